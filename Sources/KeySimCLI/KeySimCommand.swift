@@ -1,0 +1,90 @@
+// KeySimCLI — the `keysim` commands: argument parsing, help, diagnostics, exit codes.
+//
+// Owns: everything printed to stdout and stderr. The core never prints; this module does.
+import Foundation
+import KeySimCore
+import KeySimSDL
+
+/// The exit codes of DESIGN.md.
+public enum ExitCode {
+    public static let success: Int32 = 0
+    public static let expectationFailed: Int32 = 1
+    public static let usage: Int32 = 64
+    public static let badData: Int32 = 65
+    public static let missingInput: Int32 = 66
+    public static let unavailable: Int32 = 69
+}
+
+/// The entry point of `keysim`.
+public enum KeySimCommand {
+    /// Runs `keysim` with `arguments` (without the program name) and returns its exit code.
+    public static func main(arguments: [String]) -> Int32 {
+        var output = StandardOutput()
+        return run(arguments: arguments, output: &output)
+    }
+
+    /// Runs `keysim`, writing to `output`; tests pass a buffer.
+    public static func run(arguments: [String], output: inout some CommandOutput) -> Int32 {
+        guard let command = arguments.first else {
+            output.write(usage)
+            return ExitCode.success
+        }
+        let rest = Array(arguments.dropFirst())
+        switch command {
+        case "--help", "-h", "help":
+            output.write(usage)
+            return ExitCode.success
+        case "--version":
+            let versions = SDLVersions.linked()
+            output.write("keysim 0.1.0 (SDL \(versions.sdl), SDL_ttf \(versions.ttf), SDL_image \(versions.image))\n")
+            return ExitCode.success
+        default:
+            let known = ["layouts", "help"]
+            var message = "keysim: error: unknown command '\(command)'."
+            if let suggestion = Suggestion.nearest(to: command, in: known) {
+                message += " Did you mean '\(suggestion)'?"
+            }
+            output.writeError(message + "\n" + usageLine + "\nSee 'keysim --help'.\n")
+            _ = rest
+            return ExitCode.usage
+        }
+    }
+
+    static let usageLine = "Usage: keysim <command> [options]"
+
+    static let usage = """
+        KeySim — a phone keyboard and the text fields it types into, on the desktop.
+
+        \(usageLine)
+
+        Commands:
+          layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
+
+        Options:
+          --help       Show this help.
+          --version    Show the version and the SDL libraries in use.
+
+        """
+}
+
+/// Where a command writes; the real one is stdout/stderr, tests use a buffer.
+public protocol CommandOutput {
+    mutating func write(_ text: String)
+    mutating func writeError(_ text: String)
+}
+
+/// Standard output and standard error.
+public struct StandardOutput: CommandOutput {
+    public init() {}
+    public mutating func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+    public mutating func writeError(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+}
+
+/// A buffer that keeps what a command wrote, for tests.
+public struct BufferedOutput: CommandOutput {
+    public var standardOutput = ""
+    public var standardError = ""
+    public init() {}
+    public mutating func write(_ text: String) { standardOutput += text }
+    public mutating func writeError(_ text: String) { standardError += text }
+}

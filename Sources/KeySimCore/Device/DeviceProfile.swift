@@ -1,0 +1,70 @@
+/// A device the keyboard is shown on, in one orientation: its screen and the keyboard's
+/// metrics on it. Loaded from `Assets/Devices/*.json`.
+public struct DeviceProfile: Equatable, Sendable {
+    public enum Orientation: String, CaseIterable, Sendable {
+        case portrait
+        case landscape
+    }
+
+    /// The device's id (`iphone-15`), shared by both orientations.
+    public var id: String
+    public var name: String
+    public var orientation: Orientation
+    /// The screen (window) size in points.
+    public var screen: Size
+    /// Pixels per point on the real device.
+    public var scale: Double
+    public var keyboard: KeyboardMetrics
+
+    public init(id: String, name: String, orientation: Orientation, screen: Size, scale: Double, keyboard: KeyboardMetrics) {
+        self.id = id
+        self.name = name
+        self.orientation = orientation
+        self.screen = screen
+        self.scale = scale
+        self.keyboard = keyboard
+    }
+
+    /// How a user names this profile: `iphone-15` (portrait) or `iphone-15-landscape`.
+    public var reference: String { orientation == .portrait ? id : "\(id)-landscape" }
+
+    /// Where the keyboard's top-left corner is on the screen when it is fully shown.
+    public var keyboardOrigin: Point { Point(x: 0, y: screen.height - keyboard.height) }
+}
+
+/// Insets from each edge, in points.
+public struct EdgeInsets: Equatable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+}
+
+/// The keyboard's size and spacing on a device.
+public struct KeyboardMetrics: Equatable, Sendable {
+    /// The keyboard's height in points, from its top edge to the bottom of the screen.
+    public var height: Double
+    /// Space between the keyboard's edges and the keys (the bottom one holds the home
+    /// indicator on Face ID phones). Touches there still reach the nearest key.
+    public var insets: EdgeInsets
+    /// Horizontal space between neighbouring keys.
+    public var keyGap: Double
+    /// Vertical space between rows.
+    public var rowGap: Double
+    public var cornerRadius: Double
+
+    public init(height: Double, insets: EdgeInsets, keyGap: Double, rowGap: Double, cornerRadius: Double) {
+        self.height = height
+        self.insets = insets
+        self.keyGap = keyGap
+        self.rowGap = rowGap
+        self.cornerRadius = cornerRadius
+    }
+}

@@ -1,0 +1,31 @@
+/// How long things take on the keyboard, in milliseconds. Loaded from
+/// `Assets/Timings/*.json`; ``ios`` matches iOS's behaviour.
+public struct TimingProfile: Equatable, Sendable {
+    /// Holding a key this long shows its alternates.
+    public var longPress: Int
+    /// Holding delete this long starts repeating.
+    public var deleteRepeatDelay: Int
+    /// Time between repeated deletes.
+    public var deleteRepeatInterval: Int
+    /// After repeating this long, delete removes whole words.
+    public var deleteWordsAfter: Int
+    /// A second tap on shift within this time locks capitals.
+    public var doubleTapShift: Int
+    /// A second space within this time after a letter or digit types ". ".
+    public var doubleSpace: Int
+
+    public init(longPress: Int, deleteRepeatDelay: Int, deleteRepeatInterval: Int, deleteWordsAfter: Int, doubleTapShift: Int, doubleSpace: Int) {
+        self.longPress = longPress
+        self.deleteRepeatDelay = deleteRepeatDelay
+        self.deleteRepeatInterval = deleteRepeatInterval
+        self.deleteWordsAfter = deleteWordsAfter
+        self.doubleTapShift = doubleTapShift
+        self.doubleSpace = doubleSpace
+    }
+
+    /// iOS-like timings: long press 500, repeat from 500 every 100, words after 2000 of
+    /// repeating, double-tap shift 300, double space 1100.
+    public static let ios = TimingProfile(
+        longPress: 500, deleteRepeatDelay: 500, deleteRepeatInterval: 100,
+        deleteWordsAfter: 2000, doubleTapShift: 300, doubleSpace: 1100)
+}

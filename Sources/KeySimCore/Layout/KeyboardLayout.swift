@@ -1,0 +1,138 @@
+/// A keyboard layout: named layers of rows of keys, serving some keyboard types.
+///
+/// This is the resolved form: `extends` has been merged and every key has its action.
+public struct KeyboardLayout: Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var serves: [KeyboardType]
+    /// The layout this one was built on, if any (already merged into `layers`).
+    public var extends: String?
+    /// Ordered; the first is shown first.
+    public var layers: [Layer]
+
+    public init(id: String, name: String, serves: [KeyboardType], extends: String? = nil, layers: [Layer]) {
+        self.id = id
+        self.name = name
+        self.serves = serves
+        self.extends = extends
+        self.layers = layers
+    }
+
+    /// The layer with this id.
+    public func layer(_ id: String) -> Layer? { layers.first { $0.id == id } }
+
+    /// The id of the first layer, shown when the keyboard appears.
+    public var firstLayerID: String { layers.first?.id ?? "" }
+}
+
+/// One page of a keyboard (`letters`, `numbers`, `symbols`, …): rows of keys.
+public struct Layer: Equatable, Sendable {
+    public var id: String
+    public var rows: [Row]
+
+    public init(id: String, rows: [Row]) {
+        self.id = id
+        self.rows = rows
+    }
+
+    /// Every key of the layer, row by row.
+    public var keys: [Key] { rows.flatMap(\.keys) }
+
+    /// The key with this id.
+    public func key(_ id: String) -> Key? { keys.first { $0.id == id } }
+}
+
+/// A row of keys and gaps.
+public struct Row: Equatable, Sendable {
+    public var items: [RowItem]
+
+    public init(items: [RowItem]) { self.items = items }
+
+    public init(keys: [Key]) { self.items = keys.map(RowItem.key) }
+
+    public var keys: [Key] {
+        items.compactMap { if case .key(let key) = $0 { key } else { nil } }
+    }
+
+    /// The row's width in key units, gaps included.
+    public var units: Double { items.reduce(0) { $0 + $1.width } }
+}
+
+/// An entry of a row: a key, or empty space of a width in key units.
+public enum RowItem: Equatable, Sendable {
+    case key(Key)
+    case gap(Double)
+
+    public var width: Double {
+        switch self {
+        case .key(let key): key.width
+        case .gap(let width): width
+        }
+    }
+}
+
+/// What a key does when it commits.
+public enum KeyAction: Equatable, Hashable, Sendable {
+    /// Types the key's output (its shifted form when shift is on or locked).
+    case character
+    case shift
+    case delete
+    case `return`
+    case space
+    case globe
+    case dismiss
+    /// Types the decimal separator of the field's locale.
+    case decimalSeparator
+    /// Shows another layer of the layout.
+    case switchLayer(String)
+}
+
+/// A key: what it shows, what it types, how wide it is.
+public struct Key: Equatable, Sendable {
+    /// Unique within its layer. A character key's id is the text it types unshifted.
+    public var id: String
+    /// What the key shows; defaults to the output (character keys) or a name.
+    public var label: String
+    /// The text typed unshifted (character keys).
+    public var output: String
+    /// The text typed when shifted; defaults to the output upper-cased.
+    public var shifted: String
+    /// Long-press choices, in order.
+    public var alternates: [String]
+    /// A second, smaller label (`ABC` on a phone pad's 2).
+    public var subtitle: String?
+    /// Width in key units (default 1).
+    public var width: Double
+    public var action: KeyAction
+    /// Where the key is written, for findings.
+    public var position: SourcePosition?
+
+    public init(
+        id: String,
+        label: String? = nil,
+        output: String? = nil,
+        shifted: String? = nil,
+        alternates: [String] = [],
+        subtitle: String? = nil,
+        width: Double = 1,
+        action: KeyAction = .character,
+        position: SourcePosition? = nil
+    ) {
+        self.id = id
+        let output = output ?? (action == .character ? id : "")
+        self.output = output
+        self.label = label ?? (action == .character ? output : id)
+        self.shifted = shifted ?? output.uppercased()
+        self.alternates = alternates
+        self.subtitle = subtitle
+        self.width = width
+        self.action = action
+        self.position = position
+    }
+
+    /// A character key typing `text` (the string shorthand `"q"`).
+    public static func character(_ text: String) -> Key { Key(id: text) }
+
+    /// Whether the key types text when it commits.
+    public var typesText: Bool { action == .character || action == .decimalSeparator }
+}

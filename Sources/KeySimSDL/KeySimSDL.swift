@@ -1,0 +1,26 @@
+// KeySimSDL — the thin owning wrapper over SDL2, SDL2_ttf and SDL2_image.
+//
+// Owns: every C call and unsafe pointer of KeySim, behind small Swift types that free what
+// they own in `deinit`; rasterising a `Frame`; measuring text with the real font; turning
+// SDL events into input events. No C type appears in a public signature.
+import CSDL2
+
+/// The versions of the SDL libraries KeySim is linked against, as `major.minor.patch`.
+public struct SDLVersions: Equatable, Sendable {
+    public var sdl: String
+    public var ttf: String
+    public var image: String
+
+    /// Reads the versions of the libraries loaded at run time.
+    ///
+    /// The corresponding SDL functions are `SDL_GetVersion`, `TTF_Linked_Version` and
+    /// `IMG_Linked_Version`.
+    public static func linked() -> SDLVersions {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        let sdl = "\(version.major).\(version.minor).\(version.patch)"
+        let ttf = TTF_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        let image = IMG_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        return SDLVersions(sdl: sdl, ttf: ttf, image: image)
+    }
+}
