@@ -1,0 +1,36 @@
+/// What happened to a text field's text or caret, as reported by ``TextFieldModel``.
+///
+/// Events carry the real text, also for secure fields; outputs mask it with
+/// ``TextFieldModel/masked(_:)`` or ``masked()`` unless told to reveal it.
+/// Offsets count grapheme clusters (Swift `Character`s) from the start of the text.
+public enum FieldEvent: Equatable, Hashable, Sendable {
+    /// `text` was inserted with its first grapheme at offset `at`; the caret is after it.
+    case inserted(text: String, at: Int)
+    /// `text` was deleted from offset `at`; the caret is at `at`.
+    case deleted(text: String, at: Int)
+    /// `text` was not inserted, for `reason`.
+    case rejected(text: String, reason: Rejection)
+    /// Return submitted the field holding `text`.
+    case submitted(text: String)
+    /// The dismiss key ended editing of the field holding `text`.
+    case editingEnded(text: String)
+    /// The caret moved to offset `to` without the text changing.
+    case caretMoved(to: Int)
+
+    /// This event with its text replaced by one bullet ("•") per grapheme cluster.
+    public func masked() -> FieldEvent {
+        switch self {
+        case .inserted(let text, let at): .inserted(text: Self.bullets(for: text), at: at)
+        case .deleted(let text, let at): .deleted(text: Self.bullets(for: text), at: at)
+        case .rejected(let text, let reason): .rejected(text: Self.bullets(for: text), reason: reason)
+        case .submitted(let text): .submitted(text: Self.bullets(for: text))
+        case .editingEnded(let text): .editingEnded(text: Self.bullets(for: text))
+        case .caretMoved: self
+        }
+    }
+
+    /// One bullet ("•") per grapheme cluster of `text`.
+    static func bullets(for text: String) -> String {
+        String(repeating: "•", count: text.count)
+    }
+}

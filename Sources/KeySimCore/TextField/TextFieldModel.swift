@@ -1,0 +1,161 @@
+/// The text and caret of one text field, edited by ``TextAction``s from the keyboard.
+///
+/// The text and the caret count grapheme clusters (Swift `Character`s): an emoji, a flag, a
+/// letter with combining marks or a Hangul syllable is one step for the caret and for delete,
+/// as it is for a person. Every edit returns the ``FieldEvent``s saying what happened.
+///
+/// Each edit costs time linear in the length of the text.
+public struct TextFieldModel: Equatable, Sendable {
+    /// The real text, also for a secure field.
+    public private(set) var text: String
+    /// The caret's offset in grapheme clusters, in `0...text.count`.
+    public private(set) var caret: Int
+    /// The most grapheme clusters edits may make the text hold; `nil` for no limit.
+    public var maxLength: Int?
+    /// The characters the field accepts.
+    public var filter: InputFilter
+    /// Whether the text is shown as bullets.
+    public var isSecure: Bool
+
+    /// A field holding `text`, with the caret at its end. The initial text is taken as it
+    /// is, neither filtered nor cut to `maxLength`: only edits are.
+    public init(text: String = "", maxLength: Int? = nil, filter: InputFilter = .any, isSecure: Bool = false) {
+        self.text = text
+        self.caret = text.count
+        self.maxLength = maxLength
+        self.filter = filter
+        self.isSecure = isSecure
+    }
+
+    /// The text before the caret, which the keyboard reads for auto-capitalization and
+    /// double space.
+    public var textBeforeCaret: String { String(text[..<index(at: caret)]) }
+
+    /// Whether the field holds no text.
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// The text as shown: one bullet ("•") per grapheme cluster when secure, else the text.
+    public var displayText: String { isSecure ? FieldEvent.bullets(for: text) : text }
+
+    /// `event` as outputs may show it: with its text as bullets when the field is secure.
+    public func masked(_ event: FieldEvent) -> FieldEvent { isSecure ? event.masked() : event }
+
+    /// Applies a keyboard action and returns what happened.
+    ///
+    /// - `insert`: see ``paste(_:)``.
+    /// - `deleteBackward`: deletes the grapheme cluster before the caret; at the start of the
+    ///   text nothing happens and no event is returned (the key still clicks: that is the
+    ///   keyboard's business).
+    /// - `deleteWordBackward`: deletes the whitespace just before the caret, then the word
+    ///   before it, a word being a run of non-whitespace as iOS's delete key takes it when it
+    ///   repeats by words: "hello world|" → "hello |", "hello   |" → "|", "foo, bar.|" → "foo, |".
+    /// - `replaceBeforeCaret(count:with:)`: deletes up to `count` grapheme clusters before the
+    ///   caret (`.deleted`), then inserts `with` as `insert` does.
+    /// - `submit`: `.submitted` with the text; `dismiss`: `.editingEnded` with the text.
+    /// - `nextKeyboard`: concerns the keyboard only; no event.
+    public mutating func apply(_ action: TextAction) -> [FieldEvent] {
+        switch action {
+        case .insert(let string):
+            return insert(string)
+        case .deleteBackward:
+            return deleteBackward(count: 1)
+        case .deleteWordBackward:
+            return deleteWordBackward()
+        case .replaceBeforeCaret(let count, let string):
+            return deleteBackward(count: count) + insert(string)
+        case .submit:
+            return [.submitted(text: text)]
+        case .dismiss:
+            return [.editingEnded(text: text)]
+        case .nextKeyboard:
+            return []
+        }
+    }
+
+    /// Inserts `string` at the caret, as typing or pasting it would, and returns what
+    /// happened, in this order:
+    /// 1. `.inserted` with the text that went in (none if nothing did);
+    /// 2. `.rejected` for characters the filter refuses, one event per reason
+    ///    (`.notAccepted`, `.secondDecimalSeparator`);
+    /// 3. `.rejected(…, .tooLong)` with the accepted text cut off to respect `maxLength`.
+    ///
+    /// The caret ends after the inserted text, counted after re-clustering: a combining mark
+    /// typed after "e" joins it, so the caret stays after the one grapheme "é".
+    public mutating func paste(_ string: String) -> [FieldEvent] {
+        insert(string)
+    }
+
+    /// Moves the caret to `offset`, clamped to `0...text.count`; returns `.caretMoved` if it
+    /// moved.
+    @discardableResult
+    public mutating func moveCaret(to offset: Int) -> [FieldEvent] {
+        let clamped = min(max(offset, 0), text.count)
+        guard clamped != caret else { return [] }
+        caret = clamped
+        return [.caretMoved(to: clamped)]
+    }
+
+    /// Moves the caret by `delta` grapheme clusters (negative: left), clamped to the text.
+    @discardableResult
+    public mutating func moveCaret(by delta: Int) -> [FieldEvent] {
+        moveCaret(to: caret + delta)
+    }
+
+    // MARK: - Edits
+
+    private mutating func insert(_ string: String) -> [FieldEvent] {
+        guard !string.isEmpty else { return [] }
+        var (accepted, rejections) = filter.filter(string, into: text)
+        let split = index(at: caret)
+        let before = String(text[..<split])
+        let after = String(text[split...])
+        if let maxLength, !accepted.isEmpty, (before + accepted + after).count > maxLength {
+            let room = max(0, maxLength - text.count)
+            rejections.append(.rejected(text: String(accepted.dropFirst(room)), reason: .tooLong(maxLength: maxLength)))
+            accepted = String(accepted.prefix(room))
+        }
+        guard !accepted.isEmpty else { return rejections }
+        let start = caret
+        let head = before + accepted
+        text = head + after
+        caret = min(head.count, text.count)
+        return [.inserted(text: accepted, at: start)] + rejections
+    }
+
+    private mutating func deleteBackward(count: Int) -> [FieldEvent] {
+        let count = min(max(count, 0), caret)
+        guard count > 0 else { return [] }
+        let end = index(at: caret)
+        let start = text.index(end, offsetBy: -count)
+        return delete(start..<end, graphemes: count)
+    }
+
+    private mutating func deleteWordBackward() -> [FieldEvent] {
+        let end = index(at: caret)
+        var start = end
+        var count = 0
+        while start > text.startIndex, text[text.index(before: start)].isWhitespace {
+            start = text.index(before: start)
+            count += 1
+        }
+        while start > text.startIndex, !text[text.index(before: start)].isWhitespace {
+            start = text.index(before: start)
+            count += 1
+        }
+        guard count > 0 else { return [] }
+        return delete(start..<end, graphemes: count)
+    }
+
+    /// Deletes `range`, which holds `graphemes` clusters and ends at the caret.
+    private mutating func delete(_ range: Range<String.Index>, graphemes: Int) -> [FieldEvent] {
+        let removed = String(text[range])
+        text.removeSubrange(range)
+        caret = min(caret - graphemes, text.count)
+        return [.deleted(text: removed, at: caret)]
+    }
+
+    /// The string index `offset` grapheme clusters from the start.
+    private func index(at offset: Int) -> String.Index {
+        text.index(text.startIndex, offsetBy: offset)
+    }
+}
