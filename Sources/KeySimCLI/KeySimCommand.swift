@@ -38,16 +38,35 @@ public enum KeySimCommand {
             let versions = SDLVersions.linked()
             output.write("keysim 0.1.0 (SDL \(versions.sdl), SDL_ttf \(versions.ttf), SDL_image \(versions.image))\n")
             return ExitCode.success
+        case "layouts":
+            return LayoutsCommand.run(rest, output: &output)
         default:
-            let known = ["layouts", "help"]
-            var message = "keysim: error: unknown command '\(command)'."
-            if let suggestion = Suggestion.nearest(to: command, in: known) {
+            var message = "unknown command '\(command)'."
+            if let suggestion = Suggestion.nearest(to: command, in: commands) {
                 message += " Did you mean '\(suggestion)'?"
             }
-            output.writeError(message + "\n" + usageLine + "\nSee 'keysim --help'.\n")
-            _ = rest
+            output.writeError("keysim: error: \(message)\n\(usageLine)\nSee 'keysim --help'.\n")
             return ExitCode.usage
         }
+    }
+
+    static let commands = ["layouts", "help"]
+
+    /// Prints a usage error the house way (message, usage line, where to read more) and
+    /// returns exit code 64.
+    static func usageError(_ message: String, usage: String, command: String, output: inout some CommandOutput) -> Int32 {
+        output.writeError("keysim \(command): error: \(message)\n\(usage)\nSee 'keysim \(command) --help'.\n")
+        return ExitCode.usage
+    }
+
+    /// JSON text with sorted keys, pretty-printed, ending in a newline.
+    static func encodeJSON(_ value: Any) -> String {
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]),
+            let text = String(data: data, encoding: .utf8)
+        else { return "{}\n" }
+        return text + "\n"
     }
 
     static let usageLine = "Usage: keysim <command> [options]"

@@ -105,7 +105,7 @@ public struct Key: Equatable, Sendable {
     public var width: Double
     public var action: KeyAction
     /// Where the key is written, for findings.
-    public var position: SourcePosition?
+    public var source: SourceLocation?
 
     public init(
         id: String,
@@ -116,18 +116,24 @@ public struct Key: Equatable, Sendable {
         subtitle: String? = nil,
         width: Double = 1,
         action: KeyAction = .character,
-        position: SourcePosition? = nil
+        source: SourceLocation? = nil
     ) {
         self.id = id
-        let output = output ?? (action == .character ? id : "")
+        let output = output ?? (action == .character ? id : action == .space ? " " : "")
         self.output = output
-        self.label = label ?? (action == .character ? output : id)
-        self.shifted = shifted ?? output.uppercased()
+        self.label = label ?? (action == .character ? output : ReservedKey.label(for: id) ?? id)
+        self.shifted = shifted ?? Key.defaultShifted(output)
         self.alternates = alternates
         self.subtitle = subtitle
         self.width = width
         self.action = action
-        self.position = position
+        self.source = source
+    }
+
+    /// What a key typing `output` types when shifted, unless it says otherwise: the upper
+    /// case of a single character (`q` → `Q`, `1` → `1`); longer text (`.com`) is unchanged.
+    public static func defaultShifted(_ output: String) -> String {
+        output.count == 1 ? output.uppercased() : output
     }
 
     /// A character key typing `text` (the string shorthand `"q"`).

@@ -62,3 +62,16 @@ public struct Diagnostic: Error, Equatable, Hashable, Sendable, CustomStringConv
         return "\(path): \(severity.rawValue): \(message)"
     }
 }
+
+/// A position in a named file.
+public struct SourceLocation: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var position: SourcePosition
+
+    public init(path: String, position: SourcePosition) {
+        self.path = path
+        self.position = position
+    }
+
+    public var description: String { "\(path):\(position)" }
+}

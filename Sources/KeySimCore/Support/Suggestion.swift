@@ -2,14 +2,15 @@
 public enum Suggestion {
     /// The candidate closest to `name` by edit distance (insert, delete, substitute, swap
     /// neighbours; case-insensitive), when it is close enough to be a likely typo: at most
-    /// 1 edit for names up to 4 characters, else at most a third of the length. Ties go to
-    /// the earlier candidate.
+    /// 1 edit for names up to 4 characters, else at most a third of the length, and always
+    /// fewer edits than the name has characters (`z` suggests nothing). Ties go to the
+    /// earlier candidate.
     public static func nearest(to name: String, in candidates: [String]) -> String? {
         let limit = name.count <= 4 ? 1 : max(2, name.count / 3)
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
             let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.1 ?? Int.max) {
+            if distance <= limit, distance < name.count, distance < (best?.1 ?? Int.max) {
                 best = (candidate, distance)
             }
         }

@@ -10,6 +10,8 @@ struct SuggestionTests {
         ("actoin", ["action", "width"], "action"),
         ("LAYERS", ["layers"], "layers"),
         ("zz", ["label", "output"], nil),
+        ("z", ["q", "w"], nil),
+        ("ab", ["ac"], "ac"),
         ("qwerty", ["label", "output"], nil),
     ] as [(String, [String], String?)])
     func nearestNameIsSuggestedOnlyWhenClose(name: String, candidates: [String], expected: String?) {

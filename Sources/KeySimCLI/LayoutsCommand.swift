@@ -1,0 +1,98 @@
+import Foundation
+import KeySimCore
+
+/// `keysim layouts`: every layout, the keyboard types it serves and its layers.
+enum LayoutsCommand {
+    static let usage = "Usage: keysim layouts [--json] [--layouts DIR]"
+
+    static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
+        let parsed: Arguments
+        do throws(Arguments.UsageError) {
+            parsed = try Arguments(arguments, flags: ["json", "help"], options: ["layouts"])
+        } catch {
+            return KeySimCommand.usageError(error.message, usage: usage, command: "layouts", output: &output)
+        }
+        if parsed.has("help") {
+            output.write(help)
+            return ExitCode.success
+        }
+        if let extra = parsed.positionals.first {
+            return KeySimCommand.usageError("unexpected argument '\(extra)'", usage: usage, command: "layouts", output: &output)
+        }
+        let directory = parsed["layouts"] ?? ResourcePaths.locate().layouts
+        let loaded: (catalog: LayoutCatalog, diagnostics: [Diagnostic])
+        do throws(FileAccessError) {
+            loaded = try LayoutCatalog.load(directory: directory)
+        } catch {
+            output.writeError("keysim: \(error)\n")
+            return error.isMissing ? ExitCode.missingInput : ExitCode.badData
+        }
+        for diagnostic in loaded.diagnostics {
+            output.writeError("\(diagnostic)\n")
+        }
+        let catalog = loaded.catalog
+        if parsed.has("json") {
+            output.write(json(catalog))
+        } else {
+            output.write(table(catalog))
+        }
+        return loaded.diagnostics.isEmpty ? ExitCode.success : ExitCode.badData
+    }
+
+    static func table(_ catalog: LayoutCatalog) -> String {
+        let header = ["LAYOUT", "NAME", "SERVES", "LAYERS"]
+        let rows = catalog.layouts.map { layout in
+            [
+                layout.id, layout.name, layout.serves.map(\.rawValue).joined(separator: ", "),
+                layout.layers.map(\.id).joined(separator: ", "),
+            ]
+        }
+        var widths = header.map(\.count)
+        for row in rows {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+            }.joined() + "\n"
+        }
+        var text = line(header)
+        for row in rows { text += line(row) }
+        let unserved = KeyboardType.allCases.filter { type in !catalog.layouts.contains { $0.serves.contains(type) } }
+        if !unserved.isEmpty {
+            text += "\nNot served (these fall back to 'default'): " + unserved.map(\.rawValue).joined(separator: ", ") + "\n"
+        }
+        return text
+    }
+
+    static func json(_ catalog: LayoutCatalog) -> String {
+        let layouts: [[String: Any]] = catalog.layouts.map { layout in
+            var entry: [String: Any] = [
+                "id": layout.id,
+                "name": layout.name,
+                "serves": layout.serves.map(\.rawValue),
+                "layers": layout.layers.map { layer in
+                    ["id": layer.id, "rows": layer.rows.count, "keys": layer.keys.count] as [String: Any]
+                },
+            ]
+            if let extends = layout.extends { entry["extends"] = extends }
+            if let path = catalog.paths[layout.id] { entry["path"] = path }
+            return entry
+        }
+        return KeySimCommand.encodeJSON(["layouts": layouts])
+    }
+
+    static let help = """
+        List every layout with the keyboard types it serves and its layers.
+
+        \(usage)
+
+        Options:
+          --json          Print JSON (sorted keys) for tools.
+          --layouts DIR   Read layouts from DIR instead of the checkout's Layouts/.
+
+        Exit codes: 0 all layouts loaded · 65 a layout file has errors (listed on stderr,
+        the others are still listed) · 66 the folder does not exist.
+
+        """
+}

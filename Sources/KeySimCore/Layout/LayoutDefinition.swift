@@ -1,0 +1,216 @@
+/// One layout file as written, before `extends` is merged.
+struct LayoutDefinition: Equatable, Sendable {
+    /// A name with where it is written.
+    struct Named: Equatable, Sendable {
+        var name: String
+        var position: SourcePosition
+    }
+
+    struct LayerDefinition: Equatable, Sendable {
+        var id: Named
+        /// The whole layer (required for a new layer).
+        var rows: [Row]?
+        /// Row index → new row, in file order.
+        var replaceRows: [(index: Int, row: Row, position: SourcePosition)]
+        /// Key id → new key, in file order.
+        var replaceKeys: [(id: String, key: Key, position: SourcePosition)]
+        var position: SourcePosition
+
+        static func == (lhs: LayerDefinition, rhs: LayerDefinition) -> Bool {
+            lhs.id == rhs.id && lhs.rows == rhs.rows && lhs.position == rhs.position
+                && lhs.replaceRows.elementsEqual(rhs.replaceRows) { $0 == $1 }
+                && lhs.replaceKeys.elementsEqual(rhs.replaceKeys) { $0 == $1 }
+        }
+    }
+
+    var path: String
+    var id: Named
+    var name: String
+    var serves: [KeyboardType]
+    var extends: Named?
+    var firstLayer: Named?
+    var removeLayers: [Named]
+    var layers: [LayerDefinition]
+}
+
+extension LayoutDefinition {
+    static let topLevelKeys = ["id", "name", "serves", "extends", "firstLayer", "removeLayers", "layers"]
+    static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
+    static let keyKeys = ["key", "label", "output", "shifted", "alternates", "subtitle", "width", "action"]
+    static let actionNames = ["character", "shift", "delete", "return", "space", "globe", "dismiss", "decimal", "layer:<id>"]
+
+    /// Decodes a layout file's text. Throws the first problem found, with its position.
+    init(path: String, text: String) throws(DataError) {
+        let root = try JSONParser.parse(text)
+        let object = try root.object("layout", allowedKeys: Self.topLevelKeys)
+        let idNode = try object.required("id", in: "layout")
+        self.path = path
+        self.id = Named(name: try Self.identifier(idNode, "'id'"), position: idNode.position)
+        self.name = try object.required("name", in: "layout").string("'name'")
+        self.serves = try object["serves"].map { node throws(DataError) in
+            try node.array("'serves'").map { item throws(DataError) in try Self.keyboardType(item) }
+        } ?? []
+        self.extends = try object["extends"].map { node throws(DataError) in
+            Named(name: try node.string("'extends'"), position: node.position)
+        }
+        self.firstLayer = try object["firstLayer"].map { node throws(DataError) in
+            Named(name: try node.string("'firstLayer'"), position: node.position)
+        }
+        self.removeLayers = try object["removeLayers"].map { node throws(DataError) in
+            try node.array("'removeLayers'").map { item throws(DataError) in
+                Named(name: try item.string("a layer id in 'removeLayers'"), position: item.position)
+            }
+        } ?? []
+        let layerNodes = try object.required("layers", in: "layout").array("'layers'")
+        var layers: [LayerDefinition] = []
+        for node in layerNodes {
+            let layer = try Self.layer(node, path: path)
+            if let first = layers.first(where: { $0.id.name == layer.id.name }) {
+                throw DataError(
+                    "duplicate layer id '\(layer.id.name)' (first written at \(first.id.position))",
+                    at: layer.id.position)
+            }
+            layers.append(layer)
+        }
+        if layers.isEmpty && extends == nil {
+            throw DataError("layout '\(id.name)' has no layers", at: object.keyPosition("layers") ?? root.position)
+        }
+        self.layers = layers
+    }
+
+    private static func identifier(_ node: JSONNode, _ name: String) throws(DataError) -> String {
+        let value = try node.string(name)
+        if value.isEmpty { throw DataError("\(name) must not be empty", at: node.position) }
+        return value
+    }
+
+    private static func keyboardType(_ node: JSONNode) throws(DataError) -> KeyboardType {
+        let name = try node.string("a keyboard type in 'serves'")
+        if let type = KeyboardType(named: name) { return type }
+        var message = "unknown keyboard type '\(name)'"
+        if let suggestion = Suggestion.nearest(to: name, in: KeyboardType.allCases.map(\.rawValue)) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected one of: " + KeyboardType.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+        }
+        throw DataError(message, at: node.position)
+    }
+
+    private static func layer(_ node: JSONNode, path: String) throws(DataError) -> LayerDefinition {
+        let object = try node.object("layer", allowedKeys: layerKeys)
+        let idNode = try object.required("id", in: "layer")
+        let id = Named(name: try identifier(idNode, "a layer's 'id'"), position: idNode.position)
+        let rows = try object["rows"].map { rowsNode throws(DataError) in
+            try rowsNode.array("'rows'").map { rowNode throws(DataError) in try row(rowNode, path: path) }
+        }
+        var replaceRows: [(index: Int, row: Row, position: SourcePosition)] = []
+        if let replace = object["replaceRows"] {
+            for member in try members(of: replace, "'replaceRows'") {
+                guard let index = Int(member.key), index >= 0 else {
+                    throw DataError(
+                        "'replaceRows' keys are row numbers counted from 0, not '\(member.key)'",
+                        at: member.keyPosition)
+                }
+                replaceRows.append((index, try row(member.value, path: path), member.keyPosition))
+            }
+        }
+        var replaceKeys: [(id: String, key: Key, position: SourcePosition)] = []
+        if let replace = object["replaceKeys"] {
+            for member in try members(of: replace, "'replaceKeys'") {
+                guard case .key(let key) = try item(member.value, path: path) else {
+                    throw DataError("a key in 'replaceKeys' must be a key, not a gap", at: member.value.position)
+                }
+                replaceKeys.append((member.key, key, member.keyPosition))
+            }
+        }
+        if rows == nil && replaceRows.isEmpty && replaceKeys.isEmpty && object.members.count > 1 {
+            throw DataError("layer '\(id.name)' changes nothing", at: node.position)
+        }
+        return LayerDefinition(
+            id: id, rows: rows, replaceRows: replaceRows, replaceKeys: replaceKeys, position: node.position)
+    }
+
+    /// The members of an object whose keys are the author's (row numbers, key ids).
+    private static func members(of node: JSONNode, _ name: String) throws(DataError) -> [JSONMember] {
+        guard case .object(let members) = node.value else {
+            throw DataError("\(name) must be an object, not \(node.kindDescription)", at: node.position)
+        }
+        return members
+    }
+
+    private static func row(_ node: JSONNode, path: String) throws(DataError) -> Row {
+        let items = try node.array("a row").map { itemNode throws(DataError) in try item(itemNode, path: path) }
+        if !items.contains(where: { if case .key = $0 { true } else { false } }) {
+            throw DataError("a row must have at least one key", at: node.position)
+        }
+        return Row(items: items)
+    }
+
+    /// A key (string shorthand or object) or a gap.
+    static func item(_ node: JSONNode, path: String) throws(DataError) -> RowItem {
+        let source = SourceLocation(path: path, position: node.position)
+        if case .string(let text) = node.value {
+            if text.isEmpty { throw DataError("a key must not be an empty string", at: node.position) }
+            return .key(Key(id: text, action: ReservedKey.action(for: text) ?? .character, source: source))
+        }
+        if case .object(let members) = node.value, members.contains(where: { $0.key == "gap" }) {
+            let object = try node.object("gap", allowedKeys: ["gap"])
+            let widthNode = try object.required("gap", in: "gap")
+            let width = try widthNode.double("'gap'")
+            guard width > 0 else { throw DataError("'gap' must be greater than 0, not \(width)", at: widthNode.position) }
+            return .gap(width)
+        }
+        guard case .object = node.value else {
+            throw DataError("a key must be a string or an object, not \(node.kindDescription)", at: node.position)
+        }
+        let object = try node.object("key", allowedKeys: keyKeys)
+        let id = try identifier(try object.required("key", in: "key"), "'key'")
+        func optionalString(_ name: String) throws(DataError) -> String? {
+            try object[name].map { value throws(DataError) in try value.string("'\(name)'") }
+        }
+        var action = ReservedKey.action(for: id) ?? .character
+        if let actionNode = object["action"] {
+            action = try keyAction(actionNode)
+        }
+        var width = 1.0
+        if let widthNode = object["width"] {
+            width = try widthNode.double("'width'")
+            guard width > 0 else { throw DataError("'width' must be greater than 0, not \(width)", at: widthNode.position) }
+        }
+        var alternates: [String] = []
+        for alternate in try object["alternates"]?.array("'alternates'") ?? [] {
+            let text = try alternate.string("an alternate")
+            if text.isEmpty { throw DataError("an alternate must not be empty", at: alternate.position) }
+            alternates.append(text)
+        }
+        return .key(
+            Key(
+                id: id, label: try optionalString("label"), output: try optionalString("output"),
+                shifted: try optionalString("shifted"), alternates: alternates,
+                subtitle: try optionalString("subtitle"), width: width, action: action, source: source))
+    }
+
+    private static func keyAction(_ node: JSONNode) throws(DataError) -> KeyAction {
+        let name = try node.string("'action'")
+        if name.hasPrefix("layer:") {
+            let layer = String(name.dropFirst("layer:".count))
+            if layer.isEmpty { throw DataError("'layer:' must name a layer, as in 'layer:numbers'", at: node.position) }
+            return .switchLayer(layer)
+        }
+        switch name {
+        case "character": return .character
+        case "decimal": return .decimalSeparator
+        default:
+            if let action = ReservedKey.action(for: name), name != "numbers", name != "symbols", name != "letters" {
+                return action
+            }
+        }
+        var message = "unknown action '\(name)'"
+        if let suggestion = Suggestion.nearest(to: name, in: actionNames) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected one of: " + actionNames.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        throw DataError(message, at: node.position)
+    }
+}

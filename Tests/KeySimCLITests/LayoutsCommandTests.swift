@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `keysim layouts`, run as a user runs it.
+struct LayoutsCommandTests {
+    @Test func listsEveryShippedLayoutWithWhatItServesAndItsLayers() throws {
+        let result = try KeySimProcess.run(["layouts"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError == "")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("LAYOUT") == true)
+        let defaultLine = try #require(lines.first { $0.hasPrefix("default ") })
+        #expect(defaultLine.contains("default, asciiCapable"))
+        #expect(defaultLine.hasSuffix("letters, numbers, symbols"))
+        #expect(lines.contains { $0.hasPrefix("url ") && $0.contains("URL") })
+        #expect(!result.standardOutput.contains("Not served"), "every keyboard type has a layout")
+    }
+
+    @Test func jsonListsLayoutsWithSortedKeys() throws {
+        let result = try KeySimProcess.run(["layouts", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let email = try #require(layouts.first { $0["id"] as? String == "email" })
+        #expect(email["serves"] as? [String] == ["emailAddress"])
+        #expect(email["extends"] as? String == "default")
+        let layers = try #require(email["layers"] as? [[String: Any]])
+        #expect(layers.map { $0["id"] as? String } == ["letters", "numbers", "symbols"])
+        let served = Set(layouts.flatMap { $0["serves"] as? [String] ?? [] })
+        #expect(served.count == 12, "every UIKeyboardType is served: \(served.sorted())")
+        // Sorted keys: "extends" comes before "id" before "layers".
+        let text = result.standardOutput
+        let extendsIndex = try #require(text.range(of: "\"extends\""))
+        let idIndex = try #require(text.range(of: "\"id\""))
+        #expect(extendsIndex.lowerBound < idIndex.lowerBound)
+    }
+
+    @Test func badLayoutFolderReportsEachErrorAndStillListsTheRest() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"id": "good", "name": "Good", "serves": ["default"], "layers": [{"id": "a", "rows": [["q"]]}]}"#
+            .write(to: folder.appendingPathComponent("good.json"), atomically: true, encoding: .utf8)
+        try #"{"id": "bad", "name": "Bad", "layers": [{"id": "a", "rows": [[{"key": "q", "lable": "Q"}]]}]}"#
+            .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
+        let result = try KeySimProcess.run(["layouts", "--layouts", folder.path])
+        #expect(result.status == 65)
+        #expect(result.standardError == "\(folder.path)/bad.json:1:76: error: unknown key 'lable' in key; did you mean 'label'?\n")
+        #expect(result.standardOutput.contains("good "))
+    }
+
+    @Test func missingFolderExits66() throws {
+        let result = try KeySimProcess.run(["layouts", "--layouts", "/nonexistent/keysim"])
+        #expect(result.status == 66)
+        #expect(result.standardError == "keysim: /nonexistent/keysim: error: no such file or folder\n")
+    }
+
+    @Test(arguments: [
+        (["layouts", "--jsno"], "keysim layouts: error: unknown option '--jsno'. Did you mean '--json'?\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"),
+        (["layuots"], "keysim: error: unknown command 'layuots'. Did you mean 'layouts'?\nUsage: keysim <command> [options]\nSee 'keysim --help'.\n"),
+        (["layouts", "--layouts"], "keysim layouts: error: '--layouts' needs a value\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"),
+    ])
+    func usageErrorsExit64WithTheUsageLine(arguments: [String], expected: String) throws {
+        let result = try KeySimProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.standardError == expected)
+        #expect(result.standardOutput == "")
+    }
+}
