@@ -11,7 +11,8 @@ public enum InputFilter: Equatable, Hashable, Sendable {
     case asciiDigits
     /// Decimal digits and at most one `separator` in the whole field: what decimalPad accepts.
     case decimal(separator: String)
-    /// Decimal digits and exactly the dialling characters `+ * # , ;`: what phonePad accepts.
+    /// Decimal digits, the dialling characters `+ * # , ;` and the other characters the
+    /// phone pad's own keys type (`( ) / - N`): what phonePad accepts.
     case phone
 
     /// The filter for a field with this keyboard type. `decimalSeparator` is the field's
@@ -35,7 +36,7 @@ public enum InputFilter: Equatable, Hashable, Sendable {
         case .digits: "digits"
         case .asciiDigits: "digits 0–9"
         case .decimal(let separator): "digits and one '\(separator)'"
-        case .phone: "digits and + * # , ;"
+        case .phone: "digits and + * # , ; ( ) / - N"
         }
     }
 
@@ -86,7 +87,7 @@ public enum InputFilter: Equatable, Hashable, Sendable {
         return (accepted, rejected.map { FieldEvent.rejected(text: $0.text, reason: $0.reason) })
     }
 
-    private static let dialling: Set<Character> = ["+", "*", "#", ",", ";"]
+    private static let dialling: Set<Character> = ["+", "*", "#", ",", ";", "(", ")", "/", "-", "N"]
 
     /// Whether `character` is one Unicode scalar of general category Nd (a decimal digit).
     private static func isDecimalDigit(_ character: Character) -> Bool {

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import KeySimCore
+
+/// Device profiles load, and on every one of them every shipped keyboard is tiled by hit
+/// regions: a touch anywhere on the keyboard selects exactly one key.
+struct ShippedDevicesTests {
+    @Test func everyDeviceLoadsInBothOrientations() throws {
+        let devices = try ShippedData.devices()
+        #expect(devices.names == [
+            "ipad", "ipad-landscape", "iphone-15-pro-max", "iphone-15-pro-max-landscape", "iphone-15",
+            "iphone-15-landscape", "iphone-se", "iphone-se-landscape",
+        ])
+        #expect(devices.profile(named: "iPhone-15:landscape")?.orientation == .landscape)
+        #expect(devices.profile(named: "iphone-15")?.screen == Size(width: 393, height: 852))
+        #expect(devices.profile(named: "iphone-16") == nil)
+    }
+
+    @Test func iOSTimingsFileMatchesTheBuiltInProfile() throws {
+        let file = try SourceFile.read(ShippedData.root + "/Assets/Timings/ios.json")
+        #expect(try TimingProfile(file: file) == .ios)
+    }
+
+    @Test func hitRegionsTileEveryKeyboardOnEveryDevice() throws {
+        let devices = try ShippedData.devices()
+        for layout in try ShippedData.layouts().layouts {
+            for layer in layout.layers {
+                for device in devices.profiles {
+                    let geometry = KeyboardGeometry(layer: layer, metrics: device.keyboard, width: device.screen.width)
+                    let place = "\(layout.id)/\(layer.id) on \(device.reference)"
+                    #expect(geometry.keys.count == layer.keys.count, "\(place)")
+                    // The regions cover the keyboard exactly: their areas add up to its area
+                    // and no two overlap.
+                    let area = geometry.keys.reduce(0) { $0 + $1.hitRegion.width * $1.hitRegion.height }
+                    #expect(abs(area - geometry.size.width * geometry.size.height) < 0.001, "\(place)")
+                    for (index, a) in geometry.keys.enumerated() {
+                        for b in geometry.keys[(index + 1)...] {
+                            let overlapX = min(a.hitRegion.maxX, b.hitRegion.maxX) - max(a.hitRegion.minX, b.hitRegion.minX)
+                            let overlapY = min(a.hitRegion.maxY, b.hitRegion.maxY) - max(a.hitRegion.minY, b.hitRegion.minY)
+                            #expect(!(overlapX > 1e-9 && overlapY > 1e-9), "\(place): \(a.key.id) overlaps \(b.key.id)")
+                        }
+                        // What people see lies inside what answers touches.
+                        #expect(a.hitRegion.minX <= a.visible.minX && a.visible.maxX <= a.hitRegion.maxX + 1e-9, "\(place) \(a.key.id)")
+                        #expect(a.hitRegion.minY <= a.visible.minY && a.visible.maxY <= a.hitRegion.maxY + 1e-9, "\(place) \(a.key.id)")
+                    }
+                    // A dense grid: every point selects a key whose region holds it.
+                    var y = 0.0
+                    while y < geometry.size.height {
+                        var x = 0.0
+                        while x < geometry.size.width {
+                            let point = Point(x: x, y: y)
+                            let hit = geometry.key(at: point)
+                            #expect(hit?.hitRegion.contains(point) == true, "\(place): \(point)")
+                            x += 2.5
+                        }
+                        y += 2.5
+                    }
+                }
+            }
+        }
+    }
+}
