@@ -38,6 +38,7 @@ extension Keyboard {
         guard !text.isEmpty else { return }
         events.add(.text(.insert(text)), at: time)
         lastSpaceCommit = nil
+        markHeldModifiersUsed()
         consumeOneShotShift(time: time, events: &events)
         if layerID == layout.firstLayerID {
             typedSymbolOnLayer = false
@@ -58,6 +59,7 @@ extension Keyboard {
             events.add(.text(.insert(" ")), at: time)
             lastSpaceCommit = time
         }
+        markHeldModifiersUsed()
         if typedSymbolOnLayer {
             switchLayer(to: layout.firstLayerID, time: time, events: &events)
         }

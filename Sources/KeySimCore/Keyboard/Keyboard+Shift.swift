@@ -27,11 +27,20 @@ extension Keyboard {
     /// After a character: a one-shot shift turns off, unless a finger holds shift (chording:
     /// it then turns off when that finger lifts).
     mutating func consumeOneShotShift(time: Int, events: inout [KeyboardEvent]) {
-        let holders = touches.keys.filter { touches[$0]?.role == .shift }
-        if holders.isEmpty {
-            if shift == .on { setShift(.off, automatic: false, time: time, events: &events) }
-        } else {
-            for finger in holders { touches[finger]?.typedWhileHeld = true }
+        let shiftHeld = touches.values.contains { $0.role == .shift }
+        if !shiftHeld && shift == .on {
+            setShift(.off, automatic: false, time: time, events: &events)
+        }
+    }
+
+    /// Another finger typed while shift or a layer key is held: lifting it ends the chord
+    /// (shift turns off, the layer switch goes back).
+    mutating func markHeldModifiersUsed() {
+        for finger in touches.keys {
+            switch touches[finger]?.role {
+            case .shift?, .layerSwitch?: touches[finger]?.typedWhileHeld = true
+            default: break
+            }
         }
     }
 

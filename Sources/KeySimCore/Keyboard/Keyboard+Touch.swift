@@ -26,7 +26,7 @@ extension Keyboard {
         /// The finger left the pressed key at some point (a layer or shift switch is then
         /// momentary).
         var slid = false
-        /// Another finger typed while this one held shift (chording).
+        /// Another finger typed while this one held shift or a layer key (chording).
         var typedWhileHeld = false
         /// The finger is choosing in the callout.
         var showsCallout = false

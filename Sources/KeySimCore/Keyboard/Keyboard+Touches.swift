@@ -95,11 +95,11 @@ extension Keyboard {
         endHold(of: touch, time: time, events: &events)
     }
 
-    /// Ends what holding a key meant: a momentary layer switch goes back; a shift held while
-    /// other fingers typed turns off.
+    /// Ends what holding a key meant: a momentary layer switch (slid from, or held while
+    /// other fingers typed) goes back; a shift held while other fingers typed turns off.
     mutating func endHold(of touch: Touch, time: Int, events: inout [KeyboardEvent]) {
         switch touch.role {
-        case .layerSwitch(let from, let to) where touch.slid && layerID == to:
+        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == to:
             switchLayer(to: from, time: time, events: &events)
         case .shift where touch.typedWhileHeld && shift == .on:
             setShift(.off, automatic: false, time: time, events: &events)

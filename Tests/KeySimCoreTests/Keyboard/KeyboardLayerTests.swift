@@ -37,6 +37,15 @@ struct KeyboardLayerTests {
         store.send(.upAt(0, key123), at: 200, [.keyReleased("numbers"), .layerChanged("letters")], .init())
     }
 
+    @Test func typingWithAnotherFingerWhileHolding123ReturnsToLettersWhenItLifts() {
+        var store = KeyboardStore()
+        let key123 = store.center(of: "numbers")
+        store.send(.down(0, "numbers"), at: 0, [.keyPressed("numbers"), .layerChanged("numbers")], .init(layer: "numbers", pressed: [0: "numbers"]))
+        store.send(.down(1, "7"), at: 100, [.keyPressed("7")], .init(layer: "numbers", pressed: [0: "numbers", 1: "7"]))
+        store.send(.up(1, "7"), at: 150, [.keyReleased("7"), .text(.insert("7"))], .init(layer: "numbers", pressed: [0: "numbers"], text: "7"))
+        store.send(.upAt(0, key123), at: 300, [.keyReleased("numbers"), .layerChanged("letters")], .init(text: "7"))
+    }
+
     @Test func holdingSymbolsSlidingToASymbolReturnsToNumbers() {
         var store = KeyboardStore()
         store.tap("numbers", at: 0)
