@@ -1,0 +1,78 @@
+extension Keyboard {
+    /// Whether a key with this action does its work when released (rather than pressed).
+    static func commitsOnRelease(_ action: KeyAction) -> Bool {
+        switch action {
+        case .character, .decimalSeparator, .space, .return, .globe, .dismiss: true
+        case .shift, .delete, .switchLayer: false
+        }
+    }
+
+    /// Apostrophes typed on a layer other than the first return to it at once (iOS).
+    static let apostrophes: Set<String> = ["'", "’"]
+
+    /// Does what `key` does when it commits on release.
+    mutating func commit(_ key: Key, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+        switch key.action {
+        case .character:
+            type(shift == .off ? key.output : key.shifted, time: time, events: &events)
+        case .decimalSeparator:
+            type(context.decimalSeparator, time: time, events: &events)
+        case .space:
+            typeSpace(time: time, context: context, events: &events)
+        case .return:
+            events.add(context.returnKeyEnabled ? .text(.submit) : .returnKeyRejected, at: time)
+            lastSpaceCommit = nil
+            typedSymbolOnLayer = false
+        case .globe:
+            events.add(.text(.nextKeyboard), at: time)
+        case .dismiss:
+            events.add(.text(.dismiss), at: time)
+        case .shift, .delete, .switchLayer:
+            break
+        }
+    }
+
+    /// Types `text` (a character or an alternate): then a one-shot shift turns off, an
+    /// apostrophe returns to the first layer, and a symbol is remembered for symbol + space.
+    mutating func type(_ text: String, time: Int, events: inout [KeyboardEvent]) {
+        guard !text.isEmpty else { return }
+        events.add(.text(.insert(text)), at: time)
+        lastSpaceCommit = nil
+        markHeldModifiersUsed()
+        consumeOneShotShift(time: time, events: &events)
+        if layerID == layout.firstLayerID {
+            typedSymbolOnLayer = false
+        } else if Self.apostrophes.contains(text) {
+            switchLayer(to: layout.firstLayerID, time: time, events: &events)
+        } else {
+            typedSymbolOnLayer = !text.contains { $0.isLetter || $0.isNumber }
+        }
+    }
+
+    /// Types a space, or ". " in place of the space before the caret for a quick double space
+    /// after a letter or digit; a space after a symbol returns to the first layer.
+    mutating func typeSpace(time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+        if isDoubleSpace(at: time, context: context) {
+            events.add(.text(.replaceBeforeCaret(count: 1, with: ". ")), at: time)
+            lastSpaceCommit = nil
+        } else {
+            events.add(.text(.insert(" ")), at: time)
+            lastSpaceCommit = time
+        }
+        markHeldModifiersUsed()
+        if typedSymbolOnLayer {
+            switchLayer(to: layout.firstLayerID, time: time, events: &events)
+        }
+        typedSymbolOnLayer = false
+    }
+
+    /// Whether a space at `time` is the second of a double space that types ". ": the last
+    /// commit was a space within the window, and the text ends with a letter or digit and
+    /// that one space.
+    func isDoubleSpace(at time: Int, context: KeyboardContext) -> Bool {
+        guard context.smartPunctuation, let last = lastSpaceCommit, time - last <= timings.doubleSpace
+        else { return false }
+        let tail = Array(context.textBeforeCaret.suffix(2))
+        return tail.count == 2 && tail[1] == " " && (tail[0].isLetter || tail[0].isNumber)
+    }
+}

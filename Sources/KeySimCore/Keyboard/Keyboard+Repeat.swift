@@ -1,0 +1,29 @@
+extension Keyboard {
+    /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
+    func nextTimer() -> (due: Int, finger: Int)? {
+        touches.compactMap { finger, touch in touch.nextDue.map { (due: $0, finger: finger) } }
+            .min { ($0.due, $0.finger) < ($1.due, $1.finger) }
+    }
+
+    /// Fires the finger's timer due at `due`: its long press first, then its delete repeat.
+    mutating func fireTimer(of finger: Int, at due: Int, events: inout [KeyboardEvent]) {
+        guard let touch = touches[finger] else { return }
+        if touch.longPressDue == due {
+            showCallout(finger: finger, time: due, events: &events)
+        } else if touch.repeatDue == due {
+            repeatDelete(finger: finger, at: due, events: &events)
+        }
+    }
+
+    /// Delete is held: deletes a character, or a word once it has repeated long enough, and
+    /// schedules the next repeat.
+    mutating func repeatDelete(finger: Int, at due: Int, events: inout [KeyboardEvent]) {
+        guard var touch = touches[finger] else { return }
+        let started = touch.repeatStarted ?? due
+        touch.repeatStarted = started
+        let action: TextAction = due - started >= timings.deleteWordsAfter ? .deleteWordBackward : .deleteBackward
+        events.add(.text(action), at: due)
+        touch.repeatDue = due + max(1, timings.deleteRepeatInterval)
+        touches[finger] = touch
+    }
+}

@@ -1,0 +1,65 @@
+extension Keyboard {
+    /// One finger on the keyboard: the key it pressed, the key it is on now, its timers.
+    struct Touch: Equatable, Sendable {
+        /// What the pressed key does, which decides what sliding and releasing mean.
+        enum Role: Equatable, Sendable {
+            /// A key that commits on release (characters, space, return, globe, dismiss).
+            case commitsOnRelease
+            /// Shift, acting on press; a held shift capitalises other fingers' letters.
+            case shift
+            /// A layer key, acting on press; sliding from it makes the switch momentary.
+            case layerSwitch(from: String, to: String)
+            /// Delete, acting on press and repeating while held on it.
+            case delete
+        }
+
+        var role: Role
+        /// The key the finger went down on.
+        var pressedKey: String
+        /// The key under the press point once the press acted (for a layer switch, the key of
+        /// the new layer there); being over it counts as being on the pressed key.
+        var homeKey: String?
+        /// The key the finger is on now; nil when it is off the keyboard.
+        var highlighted: String?
+        /// The last key the finger was on.
+        var lastKey: String
+        /// The finger left the pressed key at some point (a layer or shift switch is then
+        /// momentary).
+        var slid = false
+        /// Another finger typed while this one held shift or a layer key (chording).
+        var typedWhileHeld = false
+        /// The finger is choosing in the callout.
+        var showsCallout = false
+        var longPressDue: Int?
+        var repeatDue: Int?
+        /// When delete started repeating.
+        var repeatStarted: Int?
+
+        init(role: Role, pressedKey: String, homeKey: String?) {
+            self.role = role
+            self.pressedKey = pressedKey
+            self.homeKey = homeKey
+            self.highlighted = pressedKey
+            self.lastKey = pressedKey
+        }
+
+        /// The earliest timer of this finger.
+        var nextDue: Int? {
+            switch (longPressDue, repeatDue) {
+            case (let a?, let b?): min(a, b)
+            case (let a?, nil): a
+            case (nil, let b?): b
+            case (nil, nil): nil
+            }
+        }
+
+        /// Whether the finger holds a key that types when it is released and that another
+        /// finger's press should commit first (rollover).
+        func isPendingText(on keyboard: Keyboard) -> Bool {
+            guard role == .commitsOnRelease else { return false }
+            if showsCallout { return true }
+            guard let key = keyboard.key(highlighted) else { return false }
+            return key.typesText || key.action == .space
+        }
+    }
+}

@@ -1,0 +1,123 @@
+extension Keyboard {
+    /// A finger went down: commits other fingers' pending characters (rollover), presses the
+    /// key under the finger and does what that key does on press.
+    mutating func touchDown(finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+        if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
+        guard geometry.key(at: point) != nil else { return }
+        for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
+            release(finger: other, time: time, context: context, events: &events)
+        }
+        // A rollover commit may have changed the layer: the finger lands on what is shown now.
+        guard let key = geometry.key(at: point)?.key else { return }
+        events.add(.keyPressed(key.id), at: time)
+        switch key.action {
+        case .shift:
+            pressShift(time: time, events: &events)
+            touches[finger] = Touch(role: .shift, pressedKey: key.id, homeKey: key.id)
+        case .switchLayer(let target):
+            let from = layerID
+            switchLayer(to: target, time: time, events: &events)
+            let home = geometry.key(at: point)?.key.id
+            touches[finger] = Touch(role: .layerSwitch(from: from, to: layerID), pressedKey: key.id, homeKey: home)
+        case .delete:
+            events.add(.text(.deleteBackward), at: time)
+            lastSpaceCommit = nil
+            typedSymbolOnLayer = false
+            var touch = Touch(role: .delete, pressedKey: key.id, homeKey: key.id)
+            touch.repeatDue = time + timings.deleteRepeatDelay
+            touches[finger] = touch
+        default:
+            var touch = Touch(role: .commitsOnRelease, pressedKey: key.id, homeKey: key.id)
+            touch.longPressDue = longPressDue(for: key, from: time)
+            touches[finger] = touch
+        }
+    }
+
+    /// A finger moved: moves its highlight to the key under it, or its callout selection.
+    mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
+        guard var touch = touches[finger] else { return }
+        if touch.showsCallout {
+            moveInCallout(to: point, time: time, events: &events)
+            return
+        }
+        let under = geometry.key(at: point)?.key.id
+        let target = under != nil && under == touch.homeKey ? touch.pressedKey : under
+        guard target != touch.highlighted else { return }
+        events.add(.keyHighlightMoved(from: touch.highlighted ?? touch.lastKey, to: target), at: time)
+        touch.highlighted = target
+        if let target { touch.lastKey = target }
+        if target != touch.pressedKey { touch.slid = true }
+        if touch.role == .delete {
+            touch.repeatDue = nil
+        } else {
+            touch.longPressDue = key(target).flatMap { longPressDue(for: $0, from: time) }
+        }
+        touches[finger] = touch
+    }
+
+    /// A finger lifted at `point`: commits the key under it (or the callout's selection).
+    mutating func touchUp(finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+        guard touches[finger] != nil else { return }
+        touchMoved(finger: finger, to: point, time: time, events: &events)
+        release(finger: finger, time: time, context: context, events: &events)
+    }
+
+    /// The system cancelled a finger's touch: its key is let go without typing.
+    mutating func touchCancelled(finger: Int, time: Int, events: inout [KeyboardEvent]) {
+        guard let touch = touches.removeValue(forKey: finger) else { return }
+        if touch.showsCallout, let callout {
+            dismissCallout(time: time, events: &events)
+            events.add(.keyCancelled(callout.keyID), at: time)
+        } else {
+            events.add(.keyCancelled(touch.highlighted ?? touch.lastKey), at: time)
+        }
+        endHold(of: touch, time: time, events: &events)
+    }
+
+    /// Lets go of a finger where it is now: commits the key it is on when that key commits
+    /// on release, and ends what holding its pressed key meant.
+    mutating func release(finger: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+        guard let touch = touches.removeValue(forKey: finger) else { return }
+        if touch.showsCallout {
+            releaseCallout(time: time, events: &events)
+        } else if let highlighted = touch.highlighted {
+            if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
+                events.add(.keyReleased(highlighted), at: time)
+            } else if touch.role != .delete, let key = key(highlighted), Self.commitsOnRelease(key.action) {
+                events.add(.keyReleased(highlighted), at: time)
+                commit(key, time: time, context: context, events: &events)
+            } else {
+                events.add(.keyCancelled(highlighted), at: time)
+            }
+        } else {
+            events.add(.keyCancelled(touch.lastKey), at: time)
+        }
+        endHold(of: touch, time: time, events: &events)
+    }
+
+    /// Ends what holding a key meant: a momentary layer switch (slid from, or held while
+    /// other fingers typed) goes back; a shift held while other fingers typed turns off.
+    mutating func endHold(of touch: Touch, time: Int, events: inout [KeyboardEvent]) {
+        switch touch.role {
+        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == to:
+            switchLayer(to: from, time: time, events: &events)
+        case .shift where touch.typedWhileHeld && shift == .on:
+            setShift(.off, automatic: false, time: time, events: &events)
+        default:
+            break
+        }
+    }
+
+    /// When a long press on `key` pressed at `time` shows its alternates; nil for keys without.
+    func longPressDue(for key: Key, from time: Int) -> Int? {
+        guard !key.alternates.isEmpty, Self.commitsOnRelease(key.action) else { return nil }
+        return time + timings.longPress
+    }
+}
+
+extension [KeyboardEvent] {
+    /// Appends an event of `kind` at `time`.
+    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int) {
+        append(KeyboardEvent(time: time, kind: kind))
+    }
+}

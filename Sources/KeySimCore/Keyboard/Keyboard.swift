@@ -1,0 +1,151 @@
+/// The on-screen keyboard as a pure state machine: it takes touches with their time on a
+/// virtual clock and returns what happened (keys pressed and released, text to type, shift
+/// and layer changes, callouts).
+///
+/// Nothing here reads a clock. Time arrives with each input; timers (long press, delete
+/// repeat) fire when time is advanced, each at its own due time, so the same inputs always
+/// give the same events. It behaves like the iOS keyboard: character keys commit on release
+/// (the key under the finger then), shift and layer keys act on press, delete acts on press
+/// and repeats while held.
+public struct Keyboard: Equatable, Sendable {
+    public let layout: KeyboardLayout
+    public let metrics: KeyboardMetrics
+    public let width: Double
+    public let timings: TimingProfile
+
+    /// The id of the layer shown now.
+    public internal(set) var layerID: String
+    public internal(set) var shift: ShiftState
+    /// Whether shift was turned on by auto-capitalization (and so turns off on its own when
+    /// the field no longer asks for a capital).
+    public internal(set) var shiftIsAutomatic: Bool
+    /// Where the keys of the current layer are.
+    public internal(set) var geometry: KeyboardGeometry
+    /// The long-press callout shown now.
+    public internal(set) var callout: Callout?
+    /// The clock's time: the latest time the keyboard was told.
+    public internal(set) var now: Int
+
+    /// The fingers down, by id.
+    var touches: [Int: Touch]
+    /// The finger the callout belongs to.
+    var calloutFinger: Int?
+    /// When shift was last pressed, for double tap; nil after a lock or unlock.
+    var lastShiftPress: Int?
+    /// The user turned an automatic capital off: auto-capitalization waits for the next change.
+    var autoShiftSuppressed: Bool
+    /// The context last given to `contextChanged`, to tell a real change from a repeat.
+    var lastContext: KeyboardContext?
+    /// When the last committed key was a space (typed as a space): its time.
+    var lastSpaceCommit: Int?
+    /// The last committed key typed a symbol or punctuation on a layer other than the first.
+    var typedSymbolOnLayer: Bool
+
+    /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
+    /// points wide with `metrics`.
+    public init(layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios) {
+        self.layout = layout
+        self.metrics = metrics
+        self.width = width
+        self.timings = timings
+        self.layerID = layout.firstLayerID
+        self.shift = .off
+        self.shiftIsAutomatic = false
+        self.geometry = Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
+        self.callout = nil
+        self.now = 0
+        self.touches = [:]
+        self.calloutFinger = nil
+        self.lastShiftPress = nil
+        self.autoShiftSuppressed = false
+        self.lastContext = nil
+        self.lastSpaceCommit = nil
+        self.typedSymbolOnLayer = false
+    }
+
+    /// The layer shown now.
+    public var layer: Layer { layout.layer(layerID) ?? Layer(id: layerID, rows: []) }
+
+    /// Each finger down and the key it highlights (fingers off the keyboard are left out).
+    public var pressedKeys: [Int: String] { touches.compactMapValues(\.highlighted) }
+
+    /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
+    public var nextDeadline: Int? { touches.values.compactMap(\.nextDue).min() }
+
+    /// What the return key shows in `context`.
+    public func returnLabel(context: KeyboardContext) -> String { context.returnKey.label }
+
+    /// Whether the return key is enabled in `context`.
+    public func returnEnabled(context: KeyboardContext) -> Bool { context.returnKeyEnabled }
+
+    /// Handles an input at `time`, first firing the timers due at or before it. Returns what
+    /// happened, each with its time, in order. A `time` earlier than the clock counts as now.
+    public mutating func handle(_ input: KeyboardInput, at time: Int, context: KeyboardContext) -> [KeyboardEvent] {
+        var events = advance(to: time, context: context)
+        let time = now
+        switch input {
+        case .touchDown(let finger, let point):
+            touchDown(finger: finger, at: point, time: time, context: context, events: &events)
+        case .touchMoved(let finger, let point):
+            touchMoved(finger: finger, to: point, time: time, events: &events)
+        case .touchUp(let finger, let point):
+            touchUp(finger: finger, at: point, time: time, context: context, events: &events)
+        case .touchCancelled(let finger):
+            touchCancelled(finger: finger, time: time, events: &events)
+        }
+        return events
+    }
+
+    /// Advances the clock to `time`: fires the long-press and delete-repeat timers due at or
+    /// before it, each at its own due time, in order.
+    public mutating func advance(to time: Int, context: KeyboardContext) -> [KeyboardEvent] {
+        var events: [KeyboardEvent] = []
+        while let (due, finger) = nextTimer(), due <= time {
+            now = max(now, due)
+            fireTimer(of: finger, at: due, events: &events)
+        }
+        now = max(now, time)
+        return events
+    }
+
+    /// The field's text, caret or traits changed (the session applied text actions, or focus
+    /// moved): turns automatic shift on or off.
+    public mutating func contextChanged(_ context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
+        now = max(now, time)
+        var events: [KeyboardEvent] = []
+        if context != lastContext { autoShiftSuppressed = false }
+        lastContext = context
+        updateAutoShift(context: context, time: now, events: &events)
+        return events
+    }
+
+    /// Lets go of every touch and shows the first layer with shift off, then applies
+    /// auto-capitalization for `context` (a field got focus).
+    public mutating func reset(context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
+        now = max(now, time)
+        var events: [KeyboardEvent] = []
+        for finger in touches.keys.sorted() {
+            touchCancelled(finger: finger, time: now, events: &events)
+        }
+        switchLayer(to: layout.firstLayerID, time: now, events: &events)
+        setShift(.off, automatic: false, time: now, events: &events)
+        lastShiftPress = nil
+        lastSpaceCommit = nil
+        typedSymbolOnLayer = false
+        autoShiftSuppressed = false
+        lastContext = context
+        updateAutoShift(context: context, time: now, events: &events)
+        return events
+    }
+
+    /// The geometry of `layer` of `layout` (empty when the layout has no such layer).
+    static func geometry(of layout: KeyboardLayout, layer id: String, metrics: KeyboardMetrics, width: Double) -> KeyboardGeometry {
+        KeyboardGeometry(layer: layout.layer(id) ?? Layer(id: id, rows: []), metrics: metrics, width: width)
+    }
+
+    /// The key with this id on the current layer.
+    func key(_ id: String?) -> Key? {
+        guard let id else { return nil }
+        return geometry.frame(of: id)?.key
+    }
+}

@@ -1,0 +1,40 @@
+/// Something that happened on the keyboard at a time on the virtual clock.
+public struct KeyboardEvent: Equatable, Sendable {
+    /// When it happened, in milliseconds on the virtual clock.
+    public var time: Int
+    public var kind: Kind
+
+    public init(time: Int, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    /// What happened, in the past tense.
+    public enum Kind: Equatable, Sendable {
+        /// A finger went down on the key with this id.
+        case keyPressed(String)
+        /// A finger slid from a key to another one (nil: off the keyboard). `from` is the last
+        /// key the finger was on.
+        case keyHighlightMoved(from: String, to: String?)
+        /// A key was released and committed (or, for keys acting on press, just let go).
+        case keyReleased(String)
+        /// A key was let go without doing anything.
+        case keyCancelled(String)
+        /// The keyboard asks the field to change its text.
+        case text(TextAction)
+        case shiftChanged(ShiftState)
+        /// The layer with this id is now shown.
+        case layerChanged(String)
+        /// A long press showed a key's alternates; the first one is selected.
+        case calloutShown(key: String, alternates: [String])
+        /// The finger moved to another alternate (nil: away from the callout).
+        case calloutSelectionChanged(index: Int?)
+        case calloutDismissed
+        /// Return was released while the field does not allow it.
+        case returnKeyRejected
+    }
+}
+
+extension KeyboardEvent: CustomStringConvertible {
+    public var description: String { "\(time): \(kind)" }
+}
