@@ -111,7 +111,7 @@ struct KeyboardStore {
     }
 
     /// The centre of a key's visible frame on the layer shown now.
-    func center(of key: String, sourceLocation: SourceLocation = #_sourceLocation) -> Point {
+    func center(of key: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Point {
         guard let frame = keyboard.geometry.frame(of: key) else {
             Issue.record("no key \(key) on layer \(keyboard.layerID)", sourceLocation: sourceLocation)
             return Point(x: -100, y: -100)
@@ -120,7 +120,7 @@ struct KeyboardStore {
     }
 
     /// The centre of the callout's cell `index`.
-    func calloutCell(_ index: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Point {
+    func calloutCell(_ index: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Point {
         guard let callout = keyboard.callout, callout.frames.indices.contains(index) else {
             Issue.record("no callout cell \(index)", sourceLocation: sourceLocation)
             return Point(x: -100, y: -100)
@@ -138,7 +138,7 @@ struct KeyboardStore {
     /// Sends a gesture at `time`; expects `events`, all at `time`, and then `state`.
     mutating func send(
         _ gesture: Gesture, at time: Int, _ events: [KeyboardEvent.Kind], _ state: KeyboardSnapshot,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         send(gesture, at: time, timed: events.map { KeyboardEvent(time: time, kind: $0) }, state, sourceLocation: sourceLocation)
     }
@@ -146,7 +146,7 @@ struct KeyboardStore {
     /// Sends a gesture at `time`; expects `events` with their own times (timers fired first).
     mutating func send(
         _ gesture: Gesture, at time: Int, timed events: [KeyboardEvent], _ state: KeyboardSnapshot,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let input = self.input(for: gesture, sourceLocation: sourceLocation)
         let actual = settle(keyboard.handle(input, at: time, context: context), at: time)
@@ -157,7 +157,7 @@ struct KeyboardStore {
     /// Advances the clock to `time`; expects the timers' `events` and then `state`.
     mutating func advance(
         to time: Int, _ events: [KeyboardEvent], _ state: KeyboardSnapshot,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let actual = settle(keyboard.advance(to: time, context: context), at: time)
         #expect(actual == events, sourceLocation: sourceLocation)
@@ -166,7 +166,7 @@ struct KeyboardStore {
 
     /// Taps a key (down at `time`, up 50 ms later) with finger 0, expecting nothing but the
     /// press and what the key does; for setting up a state.
-    mutating func tap(_ key: String, at time: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    mutating func tap(_ key: String, at time: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let point = center(of: key, sourceLocation: sourceLocation)
         _ = settle(keyboard.handle(.touchDown(finger: 0, at: point), at: time, context: context), at: time)
         _ = settle(keyboard.handle(.touchUp(finger: 0, at: point), at: time + 50, context: context), at: time + 50)
@@ -201,7 +201,7 @@ struct KeyboardStore {
         return events + setText(text, at: time)
     }
 
-    private func input(for gesture: Gesture, sourceLocation: SourceLocation = #_sourceLocation) -> KeyboardInput {
+    private func input(for gesture: Gesture, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> KeyboardInput {
         switch gesture {
         case .down(let finger, let key): .touchDown(finger: finger, at: center(of: key, sourceLocation: sourceLocation))
         case .move(let finger, let key): .touchMoved(finger: finger, to: center(of: key, sourceLocation: sourceLocation))
