@@ -1,0 +1,174 @@
+import Foundation
+
+/// A text field and the keyboard it brings up, wired together: touches go to the keyboard,
+/// the text actions it asks for go to the field, and the field's new text goes back to the
+/// keyboard (auto-capitalization, the return key). This is the engine a window, a replay
+/// and a test drive.
+///
+/// Pure: time arrives with every call, in milliseconds on a virtual clock.
+public struct TypingSession: Equatable, Sendable {
+    public let traits: TextInputTraits
+    /// The decimal separator of the field's locale (`,` for `de_DE`).
+    public let decimalSeparator: String
+    public private(set) var field: TextFieldModel
+    public private(set) var keyboard: Keyboard
+    /// Whether the field has focus and so the keyboard is shown.
+    public private(set) var isFocused: Bool
+    /// The latest time the session was told.
+    public private(set) var now: Int
+
+    /// A session for a field with `traits`, unfocused, its keyboard resolved from `layouts`
+    /// for the traits' keyboard type and laid out for `device`.
+    ///
+    /// - Throws: ``SessionError/noLayout(_:)`` when no layout serves the keyboard type and
+    ///   none serves `default` either.
+    public init(
+        traits: TextInputTraits,
+        text: String = "",
+        maxLength: Int? = nil,
+        locale: String = "en_US",
+        layouts: LayoutCatalog,
+        device: DeviceProfile,
+        timings: TimingProfile = .ios
+    ) throws(SessionError) {
+        guard let layout = layouts.layout(for: traits.keyboardType) else {
+            throw .noLayout(traits.keyboardType)
+        }
+        let separator = Self.decimalSeparator(forLocale: locale)
+        self.traits = traits
+        self.decimalSeparator = separator
+        self.field = TextFieldModel(
+            text: text, maxLength: maxLength,
+            filter: InputFilter(keyboardType: traits.keyboardType, decimalSeparator: separator),
+            isSecure: traits.isSecure)
+        self.keyboard = Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
+        self.isFocused = false
+        self.now = 0
+    }
+
+    /// The decimal separator of a locale (`en_US` → `.`, `de_DE` → `,`).
+    public static func decimalSeparator(forLocale identifier: String) -> String {
+        Locale(identifier: identifier).decimalSeparator ?? "."
+    }
+
+    /// What the keyboard needs to know about the field now.
+    public var context: KeyboardContext {
+        KeyboardContext(
+            textBeforeCaret: field.textBeforeCaret, fieldIsEmpty: field.isEmpty,
+            autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
+            enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
+            smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
+    }
+
+    /// The field gains focus: the keyboard appears on its first layer, auto-capitalised for
+    /// the text before the caret.
+    public mutating func focus(at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        guard !isFocused else { return events }
+        isFocused = true
+        events.append(SessionEvent(time: now, kind: .focused))
+        events += keyboard.reset(context: context, at: now).map(SessionEvent.init)
+        return events
+    }
+
+    /// The field loses focus: every touch on the keyboard is let go and it hides.
+    public mutating func blur(at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        guard isFocused else { return events }
+        events += endEditing()
+        return events
+    }
+
+    /// A touch on the keyboard (keyboard coordinates). Ignored while the field has no focus:
+    /// the keyboard is not shown then.
+    public mutating func handle(_ input: KeyboardInput, at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        guard isFocused else { return events }
+        apply(keyboard.handle(input, at: now, context: context), to: &events)
+        return events
+    }
+
+    /// Advances the clock, firing the keyboard's timers (long press, delete repeat) one at
+    /// a time so each sees the field as the previous one left it.
+    public mutating func advance(to time: Int) -> [SessionEvent] {
+        var events: [SessionEvent] = []
+        while isFocused, let due = keyboard.nextDeadline, due <= time {
+            apply(keyboard.advance(to: due, context: context), to: &events)
+        }
+        now = max(now, time)
+        if isFocused { _ = keyboard.advance(to: now, context: context) }
+        return events
+    }
+
+    /// Records keyboard events and carries out the text actions among them; the keyboard
+    /// hears about the new text once the whole batch is recorded, so the log keeps the
+    /// order in which things happened.
+    private mutating func apply(_ keyboardEvents: [KeyboardEvent], to events: inout [SessionEvent]) {
+        var textChanged = false
+        var dismissed = false
+        for event in keyboardEvents {
+            events.append(SessionEvent(event))
+            guard case .text(let action) = event.kind else { continue }
+            switch action {
+            case .dismiss:
+                dismissed = true
+            case .nextKeyboard:
+                break
+            default:
+                events += field.apply(action).map { SessionEvent(time: event.time, kind: .field($0)) }
+                textChanged = true
+            }
+        }
+        if dismissed {
+            events += endEditing()
+        } else if textChanged {
+            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+        }
+    }
+
+    private mutating func endEditing() -> [SessionEvent] {
+        var events = keyboard.reset(context: context, at: now).filter {
+            if case .keyCancelled = $0.kind { true } else { false }
+        }.map(SessionEvent.init)
+        isFocused = false
+        events.append(SessionEvent(time: now, kind: .field(.editingEnded(text: field.text))))
+        events.append(SessionEvent(time: now, kind: .blurred))
+        return events
+    }
+}
+
+/// Why a session could not start.
+public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
+    case noLayout(KeyboardType)
+
+    public var description: String {
+        switch self {
+        case .noLayout(let type):
+            "no layout serves '\(type.rawValue)' and none serves 'default' to fall back on"
+        }
+    }
+}
+
+/// Something that happened in a session, with its time.
+public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        case keyboard(KeyboardEvent.Kind)
+        case field(FieldEvent)
+        case focused
+        case blurred
+    }
+
+    public var time: Int
+    public var kind: Kind
+
+    public init(time: Int, kind: Kind) {
+        self.time = time
+        self.kind = kind
+    }
+
+    init(_ event: KeyboardEvent) {
+        self.init(time: event.time, kind: .keyboard(event.kind))
+    }
+
+    public var description: String { "\(time): \(kind)" }
+}
