@@ -58,11 +58,40 @@ enum LayoutsCommand {
         }
         var text = line(header)
         for row in rows { text += line(row) }
-        let unserved = KeyboardType.allCases.filter { type in !catalog.layouts.contains { $0.serves.contains(type) } }
-        if !unserved.isEmpty {
-            text += "\nNot served (these fall back to 'default'): " + unserved.map(\.rawValue).joined(separator: ", ") + "\n"
+        text += "\nKeyboard type → layout a field gets:\n"
+        let typeWidth = KeyboardType.allCases.map(\.rawValue.count).max() ?? 0
+        for type in KeyboardType.allCases {
+            let name = type.rawValue.padding(toLength: typeWidth + 2, withPad: " ", startingAt: 0)
+            text += "  \(name)\(choice(for: type, in: catalog).description)\n"
         }
         return text
+    }
+
+    /// Which layout a keyboard type gets, and whether only as the fallback.
+    enum Choice: CustomStringConvertible {
+        case served(String)
+        case fallback(String)
+        case none
+
+        var layoutID: String? {
+            switch self {
+            case .served(let id), .fallback(let id): id
+            case .none: nil
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .served(let id): id
+            case .fallback(let id): "\(id) (fallback: no layout serves this type)"
+            case .none: "none (no layout serves it or 'default')"
+            }
+        }
+    }
+
+    static func choice(for type: KeyboardType, in catalog: LayoutCatalog) -> Choice {
+        guard let layout = catalog.layout(for: type) else { return .none }
+        return layout.serves.contains(type) ? .served(layout.id) : .fallback(layout.id)
     }
 
     static func json(_ catalog: LayoutCatalog) -> String {
@@ -79,11 +108,20 @@ enum LayoutsCommand {
             if let path = catalog.paths[layout.id] { entry["path"] = path }
             return entry
         }
-        return KeySimCommand.encodeJSON(["layouts": layouts])
+        var types: [String: Any] = [:]
+        for type in KeyboardType.allCases {
+            let choice = choice(for: type, in: catalog)
+            var entry: [String: Any] = ["layout": choice.layoutID ?? NSNull()]
+            if case .fallback = choice { entry["fallback"] = true }
+            types[type.rawValue] = entry
+        }
+        return KeySimCommand.encodeJSON(["layouts": layouts, "keyboardTypes": types])
     }
 
     static let help = """
-        List every layout with the keyboard types it serves and its layers.
+        List every layout with the keyboard types it serves and its layers, then the layout
+        each keyboard type gets (a type no layout serves falls back to the one serving
+        'default', and is marked so).
 
         \(usage)
 

@@ -13,7 +13,9 @@ struct LayoutsCommandTests {
         #expect(defaultLine.contains("default, asciiCapable"))
         #expect(defaultLine.hasSuffix("letters, numbers, symbols"))
         #expect(lines.contains { $0.hasPrefix("url ") && $0.contains("URL") })
-        #expect(!result.standardOutput.contains("Not served"), "every keyboard type has a layout")
+        #expect(!result.standardOutput.contains("fallback"), "every keyboard type has a layout of its own")
+        #expect(lines.contains("  emailAddress           email"))
+        #expect(lines.contains("  asciiCapableNumberPad  number-pad"))
     }
 
     @Test func jsonListsLayoutsWithSortedKeys() throws {
@@ -29,6 +31,10 @@ struct LayoutsCommandTests {
         #expect(layers.map { $0["id"] as? String } == ["letters", "numbers", "symbols"])
         let served = Set(layouts.flatMap { $0["serves"] as? [String] ?? [] })
         #expect(served.count == 12, "every UIKeyboardType is served: \(served.sorted())")
+        let types = try #require(object["keyboardTypes"] as? [String: [String: Any]])
+        #expect(types.count == 12)
+        #expect(types["URL"]?["layout"] as? String == "url")
+        #expect(types["URL"]?["fallback"] == nil)
         // Sorted keys: "extends" comes before "id" before "layers".
         let text = result.standardOutput
         let extendsIndex = try #require(text.range(of: "\"extends\""))
@@ -47,6 +53,7 @@ struct LayoutsCommandTests {
         #expect(result.status == 65)
         #expect(result.standardError == "\(folder.path)/bad.json:1:76: error: unknown key 'lable' in key; did you mean 'label'?\n")
         #expect(result.standardOutput.contains("good "))
+        #expect(result.standardOutput.contains("  URL                    good (fallback: no layout serves this type)"))
     }
 
     @Test func missingFolderExits66() throws {

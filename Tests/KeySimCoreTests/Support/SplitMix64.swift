@@ -1,0 +1,22 @@
+/// Test-only randomness.
+/// SplitMix64: a tiny seeded generator, so every run mutates the same way.
+struct SplitMix64 {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<bound`; `bound` must be positive.
+    mutating func below(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T {
+        items[below(items.count)]
+    }
+}
