@@ -54,7 +54,8 @@ public enum KeySimCommand {
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
-    static func usageError(_ message: String, usage: String, command: String, output: inout some CommandOutput) -> Int32 {
+    static func usageError(_ message: String, usage: String, command: String, output: inout some CommandOutput) -> Int32
+    {
         output.writeError("keysim \(command): error: \(message)\n\(usage)\nSee 'keysim \(command) --help'.\n")
         return ExitCode.usage
     }

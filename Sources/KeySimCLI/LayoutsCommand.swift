@@ -17,7 +17,8 @@ enum LayoutsCommand {
             return ExitCode.success
         }
         if let extra = parsed.positionals.first {
-            return KeySimCommand.usageError("unexpected argument '\(extra)'", usage: usage, command: "layouts", output: &output)
+            return KeySimCommand.usageError(
+                "unexpected argument '\(extra)'", usage: usage, command: "layouts", output: &output)
         }
         let directory = parsed["layouts"] ?? ResourcePaths.locate().layouts
         let loaded: (catalog: LayoutCatalog, diagnostics: [Diagnostic])
@@ -53,7 +54,8 @@ enum LayoutsCommand {
         }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+                column == cells.count - 1
+                    ? cell : cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
             }.joined() + "\n"
         }
         var text = line(header)

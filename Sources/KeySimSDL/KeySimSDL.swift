@@ -19,8 +19,10 @@ public struct SDLVersions: Equatable, Sendable {
         var version = SDL_version()
         SDL_GetVersion(&version)
         let sdl = "\(version.major).\(version.minor).\(version.patch)"
-        let ttf = TTF_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
-        let image = IMG_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        let ttf =
+            TTF_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        let image =
+            IMG_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
         return SDLVersions(sdl: sdl, ttf: ttf, image: image)
     }
 }

@@ -51,7 +51,9 @@ struct LayoutsCommandTests {
             .write(to: folder.appendingPathComponent("bad.json"), atomically: true, encoding: .utf8)
         let result = try KeySimProcess.run(["layouts", "--layouts", folder.path])
         #expect(result.status == 65)
-        #expect(result.standardError == "\(folder.path)/bad.json:1:76: error: unknown key 'lable' in key; did you mean 'label'?\n")
+        #expect(
+            result.standardError
+                == "\(folder.path)/bad.json:1:76: error: unknown key 'lable' in key; did you mean 'label'?\n")
         #expect(result.standardOutput.contains("good "))
         #expect(result.standardOutput.contains("  URL                    good (fallback: no layout serves this type)"))
     }
@@ -63,9 +65,18 @@ struct LayoutsCommandTests {
     }
 
     @Test(arguments: [
-        (["layouts", "--jsno"], "keysim layouts: error: unknown option '--jsno'. Did you mean '--json'?\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"),
-        (["layuots"], "keysim: error: unknown command 'layuots'. Did you mean 'layouts'?\nUsage: keysim <command> [options]\nSee 'keysim --help'.\n"),
-        (["layouts", "--layouts"], "keysim layouts: error: '--layouts' needs a value\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"),
+        (
+            ["layouts", "--jsno"],
+            "keysim layouts: error: unknown option '--jsno'. Did you mean '--json'?\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"
+        ),
+        (
+            ["layuots"],
+            "keysim: error: unknown command 'layuots'. Did you mean 'layouts'?\nUsage: keysim <command> [options]\nSee 'keysim --help'.\n"
+        ),
+        (
+            ["layouts", "--layouts"],
+            "keysim layouts: error: '--layouts' needs a value\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"
+        ),
     ])
     func usageErrorsExit64WithTheUsageLine(arguments: [String], expected: String) throws {
         let result = try KeySimProcess.run(arguments)

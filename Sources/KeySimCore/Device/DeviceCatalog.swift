@@ -9,7 +9,9 @@ public struct DeviceCatalog: Equatable, Sendable {
     /// `iphone-15:landscape`, without regard to case.
     public func profile(named name: String) -> DeviceProfile? {
         let lowered = name.lowercased().replacingOccurrences(of: ":", with: "-")
-        return profiles.first { $0.reference.lowercased() == lowered || "\($0.id)-\($0.orientation.rawValue)" == lowered }
+        return profiles.first {
+            $0.reference.lowercased() == lowered || "\($0.id)-\($0.orientation.rawValue)" == lowered
+        }
     }
 
     /// The names users can give, for messages.
@@ -24,7 +26,8 @@ public struct DeviceCatalog: Equatable, Sendable {
                 let device = try decode(file.text)
                 if profiles.contains(where: { $0.id == device[0].id }) {
                     diagnostics.append(
-                        Diagnostic(path: file.path, position: nil, message: "device id '\(device[0].id)' is used twice"))
+                        Diagnostic(path: file.path, position: nil, message: "device id '\(device[0].id)' is used twice")
+                    )
                     continue
                 }
                 profiles += device
@@ -36,7 +39,9 @@ public struct DeviceCatalog: Equatable, Sendable {
     }
 
     /// Loads every `*.json` device in a folder.
-    public static func load(directory: String) throws(FileAccessError) -> (catalog: DeviceCatalog, diagnostics: [Diagnostic]) {
+    public static func load(directory: String) throws(FileAccessError) -> (
+        catalog: DeviceCatalog, diagnostics: [Diagnostic]
+    ) {
         load(try SourceFile.readJSONFiles(in: directory))
     }
 
@@ -70,15 +75,20 @@ public struct DeviceCatalog: Equatable, Sendable {
                     right: try nonNegative(try insets.required("right", in: "'insets'"), "'right'")),
                 keyGap: try nonNegative(try keyboard.required("keyGap", in: "'keyboard'"), "'keyGap'"),
                 rowGap: try nonNegative(try keyboard.required("rowGap", in: "'keyboard'"), "'rowGap'"),
-                cornerRadius: try nonNegative(try keyboard.required("cornerRadius", in: "'keyboard'"), "'cornerRadius'"))
+                cornerRadius: try nonNegative(try keyboard.required("cornerRadius", in: "'keyboard'"), "'cornerRadius'")
+            )
             if metrics.height > size.height {
                 throw DataError(
-                    "the keyboard (\(metrics.height) pt) is taller than the screen (\(size.height) pt)", at: heightNode.position)
+                    "the keyboard (\(metrics.height) pt) is taller than the screen (\(size.height) pt)",
+                    at: heightNode.position)
             }
             if metrics.insets.top + metrics.insets.bottom >= metrics.height {
-                throw DataError("the insets leave no room for keys in a keyboard \(metrics.height) pt high", at: heightNode.position)
+                throw DataError(
+                    "the insets leave no room for keys in a keyboard \(metrics.height) pt high", at: heightNode.position
+                )
             }
-            return DeviceProfile(id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics)
+            return DeviceProfile(
+                id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics)
         }
     }
 

@@ -16,7 +16,9 @@ public struct DeviceProfile: Equatable, Sendable {
     public var scale: Double
     public var keyboard: KeyboardMetrics
 
-    public init(id: String, name: String, orientation: Orientation, screen: Size, scale: Double, keyboard: KeyboardMetrics) {
+    public init(
+        id: String, name: String, orientation: Orientation, screen: Size, scale: Double, keyboard: KeyboardMetrics
+    ) {
         self.id = id
         self.name = name
         self.orientation = orientation

@@ -1,6 +1,5 @@
 // What the JSON parser found wrong, and the one place its messages are worded.
 
-
 /// What the reader found where it expected something else.
 enum JSONFound: Equatable {
     case endOfFile
@@ -13,7 +12,8 @@ enum JSONFound: Equatable {
         case .endOfFile: return "end of file"
         case .word(let word): return "'\(word)'"
         case .scalar(let scalar):
-            let invisible = scalar.value < 0x20 || (0x7F...0xA0).contains(scalar.value)
+            let invisible =
+                scalar.value < 0x20 || (0x7F...0xA0).contains(scalar.value)
                 || scalar.properties.isWhitespace || scalar.properties.generalCategory == .format
             return invisible ? JSONSyntaxProblem.codePoint(scalar) : "'\(scalar)'"
         }
@@ -72,4 +72,3 @@ enum JSONSyntaxProblem: Equatable {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
-

@@ -164,8 +164,9 @@ extension JSONParser {
                         continue nextValue
                     }
                     guard consume(close) else {
-                        throw fail(isObject ? .expectedObjectSeparator(found: found) : .expectedArraySeparator(found: found),
-                                   at: position)
+                        throw fail(
+                            isObject ? .expectedObjectSeparator(found: found) : .expectedArraySeparator(found: found),
+                            at: position)
                     }
                     let frame = stack.removeLast()
                     node = JSONNode(isObject ? .object(frame.members) : .array(frame.elements), at: frame.start)
@@ -215,7 +216,8 @@ extension JSONParser {
         }
 
         static func isWordByte(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
 
@@ -289,7 +291,7 @@ extension JSONParser {
             var value = high
             if (0xD800...0xDBFF).contains(high) {
                 guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")), let low = readHex4(),
-                      (0xDC00...0xDFFF).contains(low)
+                    (0xDC00...0xDFFF).contains(low)
                 else { throw fail(.invalidUnicodeEscape, at: escapeStart) }
                 value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
             }

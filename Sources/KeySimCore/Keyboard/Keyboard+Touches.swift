@@ -1,7 +1,9 @@
 extension Keyboard {
     /// A finger went down: commits other fingers' pending characters (rollover), presses the
     /// key under the finger and does what that key does on press.
-    mutating func touchDown(finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+    mutating func touchDown(
+        finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
+    ) {
         if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
         guard geometry.key(at: point) != nil else { return }
         for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
@@ -56,7 +58,9 @@ extension Keyboard {
     }
 
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
-    mutating func touchUp(finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+    mutating func touchUp(
+        finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
+    ) {
         guard touches[finger] != nil else { return }
         touchMoved(finger: finger, to: point, time: time, events: &events)
         release(finger: finger, time: time, context: context, events: &events)

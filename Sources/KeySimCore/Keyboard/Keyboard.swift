@@ -139,7 +139,9 @@ public struct Keyboard: Equatable, Sendable {
     }
 
     /// The geometry of `layer` of `layout` (empty when the layout has no such layer).
-    static func geometry(of layout: KeyboardLayout, layer id: String, metrics: KeyboardMetrics, width: Double) -> KeyboardGeometry {
+    static func geometry(of layout: KeyboardLayout, layer id: String, metrics: KeyboardMetrics, width: Double)
+        -> KeyboardGeometry
+    {
         KeyboardGeometry(layer: layout.layer(id) ?? Layer(id: id, rows: []), metrics: metrics, width: width)
     }
 

@@ -11,7 +11,9 @@ extension TimingProfile {
             func milliseconds(_ key: String) throws(DataError) -> Int {
                 let node = try object.required(key, in: "timing profile")
                 let value = try node.int("'\(key)'")
-                guard value > 0 else { throw DataError("'\(key)' must be greater than 0 ms, not \(value)", at: node.position) }
+                guard value > 0 else {
+                    throw DataError("'\(key)' must be greater than 0 ms, not \(value)", at: node.position)
+                }
                 return value
             }
             _ = try object["id"].map { node throws(DataError) in try node.string("'id'") }
@@ -19,7 +21,8 @@ extension TimingProfile {
             self.init(
                 longPress: try milliseconds("longPress"), deleteRepeatDelay: try milliseconds("deleteRepeatDelay"),
                 deleteRepeatInterval: try milliseconds("deleteRepeatInterval"),
-                deleteWordsAfter: try milliseconds("deleteWordsAfter"), doubleTapShift: try milliseconds("doubleTapShift"),
+                deleteWordsAfter: try milliseconds("deleteWordsAfter"),
+                doubleTapShift: try milliseconds("doubleTapShift"),
                 doubleSpace: try milliseconds("doubleSpace"))
         } catch {
             throw Diagnostic(path: file.path, error)

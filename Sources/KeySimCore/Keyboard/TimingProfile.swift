@@ -14,7 +14,10 @@ public struct TimingProfile: Equatable, Sendable {
     /// A second space within this time after a letter or digit types ". ".
     public var doubleSpace: Int
 
-    public init(longPress: Int, deleteRepeatDelay: Int, deleteRepeatInterval: Int, deleteWordsAfter: Int, doubleTapShift: Int, doubleSpace: Int) {
+    public init(
+        longPress: Int, deleteRepeatDelay: Int, deleteRepeatInterval: Int, deleteWordsAfter: Int, doubleTapShift: Int,
+        doubleSpace: Int
+    ) {
         self.longPress = longPress
         self.deleteRepeatDelay = deleteRepeatDelay
         self.deleteRepeatInterval = deleteRepeatInterval

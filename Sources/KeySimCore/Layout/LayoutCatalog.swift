@@ -55,7 +55,9 @@ public struct LayoutCatalog: Equatable, Sendable {
     }
 
     /// Loads every `*.json` layout in a folder (or one file).
-    public static func load(directory: String) throws(FileAccessError) -> (catalog: LayoutCatalog, diagnostics: [Diagnostic]) {
+    public static func load(directory: String) throws(FileAccessError) -> (
+        catalog: LayoutCatalog, diagnostics: [Diagnostic]
+    ) {
         load(try SourceFile.readJSONFiles(in: directory))
     }
 }

@@ -37,7 +37,9 @@ extension LayoutDefinition {
     static let topLevelKeys = ["id", "name", "serves", "extends", "firstLayer", "removeLayers", "layers"]
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
     static let keyKeys = ["key", "label", "output", "shifted", "alternates", "subtitle", "width", "action"]
-    static let actionNames = ["character", "shift", "delete", "return", "space", "globe", "dismiss", "decimal", "layer:<id>"]
+    static let actionNames = [
+        "character", "shift", "delete", "return", "space", "globe", "dismiss", "decimal", "layer:<id>",
+    ]
 
     /// Decodes a layout file's text. Throws the first problem found, with its position.
     init(path: String, text: String) throws(DataError) {
@@ -47,20 +49,22 @@ extension LayoutDefinition {
         self.path = path
         self.id = Named(name: try Self.identifier(idNode, "'id'"), position: idNode.position)
         self.name = try object.required("name", in: "layout").string("'name'")
-        self.serves = try object["serves"].map { node throws(DataError) in
-            try node.array("'serves'").map { item throws(DataError) in try Self.keyboardType(item) }
-        } ?? []
+        self.serves =
+            try object["serves"].map { node throws(DataError) in
+                try node.array("'serves'").map { item throws(DataError) in try Self.keyboardType(item) }
+            } ?? []
         self.extends = try object["extends"].map { node throws(DataError) in
             Named(name: try node.string("'extends'"), position: node.position)
         }
         self.firstLayer = try object["firstLayer"].map { node throws(DataError) in
             Named(name: try node.string("'firstLayer'"), position: node.position)
         }
-        self.removeLayers = try object["removeLayers"].map { node throws(DataError) in
-            try node.array("'removeLayers'").map { item throws(DataError) in
-                Named(name: try item.string("a layer id in 'removeLayers'"), position: item.position)
-            }
-        } ?? []
+        self.removeLayers =
+            try object["removeLayers"].map { node throws(DataError) in
+                try node.array("'removeLayers'").map { item throws(DataError) in
+                    Named(name: try item.string("a layer id in 'removeLayers'"), position: item.position)
+                }
+            } ?? []
         let layerNodes = try object.required("layers", in: "layout").array("'layers'")
         var layers: [LayerDefinition] = []
         for node in layerNodes {
@@ -157,7 +161,9 @@ extension LayoutDefinition {
             let object = try node.object("gap", allowedKeys: ["gap"])
             let widthNode = try object.required("gap", in: "gap")
             let width = try widthNode.double("'gap'")
-            guard width > 0 else { throw DataError("'gap' must be greater than 0, not \(width)", at: widthNode.position) }
+            guard width > 0 else {
+                throw DataError("'gap' must be greater than 0, not \(width)", at: widthNode.position)
+            }
             return .gap(width)
         }
         guard case .object = node.value else {
@@ -175,7 +181,9 @@ extension LayoutDefinition {
         var width = 1.0
         if let widthNode = object["width"] {
             width = try widthNode.double("'width'")
-            guard width > 0 else { throw DataError("'width' must be greater than 0, not \(width)", at: widthNode.position) }
+            guard width > 0 else {
+                throw DataError("'width' must be greater than 0, not \(width)", at: widthNode.position)
+            }
         }
         var alternates: [String] = []
         for alternate in try object["alternates"]?.array("'alternates'") ?? [] {

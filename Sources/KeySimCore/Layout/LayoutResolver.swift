@@ -54,7 +54,8 @@ struct LayoutResolver {
             case .success(let base): layers = base.layers
             case .failure(let error):
                 if error.message.hasPrefix("'extends' makes a cycle") { throw error }
-                throw fail("layout '\(definition.id.name)' extends '\(parent.name)', which has errors", at: parent.position)
+                throw fail(
+                    "layout '\(definition.id.name)' extends '\(parent.name)', which has errors", at: parent.position)
             }
         }
         for removed in definition.removeLayers {
@@ -62,7 +63,8 @@ struct LayoutResolver {
                 throw fail("'removeLayers' needs 'extends': there is nothing to remove", at: removed.position)
             }
             guard let index = layers.firstIndex(where: { $0.id == removed.name }) else {
-                throw fail(missingLayerMessage(removed.name, in: layers, what: "cannot remove layer"), at: removed.position)
+                throw fail(
+                    missingLayerMessage(removed.name, in: layers, what: "cannot remove layer"), at: removed.position)
             }
             layers.remove(at: index)
         }
@@ -75,7 +77,8 @@ struct LayoutResolver {
                     let message =
                         definition.extends == nil
                         ? "layer '\(id)' needs 'rows'"
-                        : missingLayerMessage(id, in: layers, what: "cannot change layer") + ", and a new layer needs 'rows'"
+                        : missingLayerMessage(id, in: layers, what: "cannot change layer")
+                            + ", and a new layer needs 'rows'"
                     throw fail(message, at: layerDefinition.id.position)
                 }
                 var layer = Layer(id: id, rows: rows)
@@ -100,21 +103,27 @@ struct LayoutResolver {
         return layout
     }
 
-    private func merge(_ change: LayoutDefinition.LayerDefinition, into layer: Layer, path: String) throws(Diagnostic) -> Layer {
+    private func merge(_ change: LayoutDefinition.LayerDefinition, into layer: Layer, path: String) throws(Diagnostic)
+        -> Layer
+    {
         var layer = layer
         if let rows = change.rows { layer.rows = rows }
         for replacement in change.replaceRows {
             guard replacement.index < layer.rows.count else {
                 throw Diagnostic(
                     path: path, position: replacement.position,
-                    message: "layer '\(layer.id)' has \(layer.rows.count) rows (0 to \(layer.rows.count - 1)); there is no row \(replacement.index) to replace")
+                    message:
+                        "layer '\(layer.id)' has \(layer.rows.count) rows (0 to \(layer.rows.count - 1)); there is no row \(replacement.index) to replace"
+                )
             }
             layer.rows[replacement.index] = replacement.row
         }
         for replacement in change.replaceKeys {
             let located = layer.rows.indices.lazy.compactMap { row in
-                layer.rows[row].items.firstIndex { if case .key(let key) = $0 { key.id == replacement.id } else { false } }
-                    .map { (row, $0) }
+                layer.rows[row].items.firstIndex {
+                    if case .key(let key) = $0 { key.id == replacement.id } else { false }
+                }
+                .map { (row, $0) }
             }.first
             guard let (row, item) = located else {
                 var message = "layer '\(layer.id)' has no key '\(replacement.id)' to replace"
@@ -134,9 +143,12 @@ struct LayoutResolver {
             var seen: [String: Key] = [:]
             for key in layer.keys {
                 if let first = seen[key.id] {
-                    let firstPlace = first.source.map { $0.path == (key.source?.path ?? path) ? "\($0.position)" : "\($0)" } ?? "elsewhere"
+                    let firstPlace =
+                        first.source.map { $0.path == (key.source?.path ?? path) ? "\($0.position)" : "\($0)" }
+                        ?? "elsewhere"
                     throw diagnostic(
-                        "duplicate key id '\(key.id)' in layer '\(layer.id)' (first written at \(firstPlace))", key: key, path: path)
+                        "duplicate key id '\(key.id)' in layer '\(layer.id)' (first written at \(firstPlace))",
+                        key: key, path: path)
                 }
                 seen[key.id] = key
                 if case .switchLayer(let target) = key.action, layout.layer(target) == nil {

@@ -8,13 +8,16 @@ struct KeyboardGeometryTests {
         keyGap: 6, rowGap: 10, cornerRadius: 5)
 
     var layer: Layer {
-        Layer(id: "letters", rows: [
-            Row(keys: "qwertyuiop".map { Key.character(String($0)) }),
-            Row(keys: "asdfghjkl".map { Key.character(String($0)) }),
-            Row(items: [.key(Key(id: "shift", width: 1.25, action: .shift)), .gap(0.25)]
-                + "zxcvbnm".map { .key(Key.character(String($0))) }
-                + [.gap(0.25), .key(Key(id: "delete", width: 1.25, action: .delete))]),
-        ])
+        Layer(
+            id: "letters",
+            rows: [
+                Row(keys: "qwertyuiop".map { Key.character(String($0)) }),
+                Row(keys: "asdfghjkl".map { Key.character(String($0)) }),
+                Row(
+                    items: [.key(Key(id: "shift", width: 1.25, action: .shift)), .gap(0.25)]
+                        + "zxcvbnm".map { .key(Key.character(String($0))) }
+                        + [.gap(0.25), .key(Key(id: "delete", width: 1.25, action: .delete))]),
+            ])
     }
 
     @Test func widestRowSpansTheKeyboardAndNarrowerRowsAreCentred() throws {

@@ -7,10 +7,11 @@ import Testing
 struct ShippedDevicesTests {
     @Test func everyDeviceLoadsInBothOrientations() throws {
         let devices = try ShippedData.devices()
-        #expect(devices.names == [
-            "ipad", "ipad-landscape", "iphone-15-pro-max", "iphone-15-pro-max-landscape", "iphone-15",
-            "iphone-15-landscape", "iphone-se", "iphone-se-landscape",
-        ])
+        #expect(
+            devices.names == [
+                "ipad", "ipad-landscape", "iphone-15-pro-max", "iphone-15-pro-max-landscape", "iphone-15",
+                "iphone-15-landscape", "iphone-se", "iphone-se-landscape",
+            ])
         #expect(devices.profile(named: "iPhone-15:landscape")?.orientation == .landscape)
         #expect(devices.profile(named: "iphone-15")?.screen == Size(width: 393, height: 852))
         #expect(devices.profile(named: "iphone-16") == nil)
@@ -35,13 +36,19 @@ struct ShippedDevicesTests {
                     #expect(abs(area - geometry.size.width * geometry.size.height) < 0.001, "\(place)")
                     for (index, a) in geometry.keys.enumerated() {
                         for b in geometry.keys[(index + 1)...] {
-                            let overlapX = min(a.hitRegion.maxX, b.hitRegion.maxX) - max(a.hitRegion.minX, b.hitRegion.minX)
-                            let overlapY = min(a.hitRegion.maxY, b.hitRegion.maxY) - max(a.hitRegion.minY, b.hitRegion.minY)
+                            let overlapX =
+                                min(a.hitRegion.maxX, b.hitRegion.maxX) - max(a.hitRegion.minX, b.hitRegion.minX)
+                            let overlapY =
+                                min(a.hitRegion.maxY, b.hitRegion.maxY) - max(a.hitRegion.minY, b.hitRegion.minY)
                             #expect(!(overlapX > 1e-9 && overlapY > 1e-9), "\(place): \(a.key.id) overlaps \(b.key.id)")
                         }
                         // What people see lies inside what answers touches.
-                        #expect(a.hitRegion.minX <= a.visible.minX && a.visible.maxX <= a.hitRegion.maxX + 1e-9, "\(place) \(a.key.id)")
-                        #expect(a.hitRegion.minY <= a.visible.minY && a.visible.maxY <= a.hitRegion.maxY + 1e-9, "\(place) \(a.key.id)")
+                        #expect(
+                            a.hitRegion.minX <= a.visible.minX && a.visible.maxX <= a.hitRegion.maxX + 1e-9,
+                            "\(place) \(a.key.id)")
+                        #expect(
+                            a.hitRegion.minY <= a.visible.minY && a.visible.maxY <= a.hitRegion.maxY + 1e-9,
+                            "\(place) \(a.key.id)")
                     }
                     // A dense grid: every point selects a key whose region holds it.
                     var y = 0.0

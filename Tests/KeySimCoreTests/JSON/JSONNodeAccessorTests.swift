@@ -55,19 +55,20 @@ struct JSONNodeAccessorTests {
         #expect(object.members.map(\.key) == ["a"])
     }
 
-    @Test(arguments: [
-        (" 12", JSONAccessor.string, "1:2: 'label' must be a string, not a number"),
-        ("\"a\"", .double, "1:1: 'label' must be a number, not a string"),
-        ("true", .int, "1:1: 'label' must be a whole number, not a boolean"),
-        ("null", .bool, "1:1: 'label' must be a boolean, not null"),
-        ("{}", .array, "1:1: 'label' must be an array, not an object"),
-        ("[]", .object, "1:1: 'label' must be an object, not an array"),
-        ("[]", .string, "1:1: 'label' must be a string, not an array"),
-        ("1.5", .int, "1:1: 'label' must be a whole number, not 1.5"),
-        ("-0.25", .int, "1:1: 'label' must be a whole number, not -0.25"),
-        ("1e30", .int, "1:1: 'label' must be a whole number, not 1e+30"),
-        ("9223372036854775808", .int, "1:1: 'label' must be a whole number, not 9.223372036854776e+18"),
-    ] as [(String, JSONAccessor, String)])
+    @Test(
+        arguments: [
+            (" 12", JSONAccessor.string, "1:2: 'label' must be a string, not a number"),
+            ("\"a\"", .double, "1:1: 'label' must be a number, not a string"),
+            ("true", .int, "1:1: 'label' must be a whole number, not a boolean"),
+            ("null", .bool, "1:1: 'label' must be a boolean, not null"),
+            ("{}", .array, "1:1: 'label' must be an array, not an object"),
+            ("[]", .object, "1:1: 'label' must be an object, not an array"),
+            ("[]", .string, "1:1: 'label' must be a string, not an array"),
+            ("1.5", .int, "1:1: 'label' must be a whole number, not 1.5"),
+            ("-0.25", .int, "1:1: 'label' must be a whole number, not -0.25"),
+            ("1e30", .int, "1:1: 'label' must be a whole number, not 1e+30"),
+            ("9223372036854775808", .int, "1:1: 'label' must be a whole number, not 9.223372036854776e+18"),
+        ] as [(String, JSONAccessor, String)])
     func aValueOfTheWrongKindIsReportedAtTheValue(text: String, accessor: JSONAccessor, expected: String) throws {
         #expect(try accessorError(text, accessor) == expected)
     }
@@ -92,7 +93,8 @@ struct JSONNodeAccessorTests {
     }
 
     @Test func anObjectThatTakesNoKeysSaysSo() throws {
-        #expect(try accessorError(#"{"a": 1}"#, .object, name: "gap") == "1:2: unknown key 'a' in gap; it takes no keys")
+        #expect(
+            try accessorError(#"{"a": 1}"#, .object, name: "gap") == "1:2: unknown key 'a' in gap; it takes no keys")
     }
 
     @Test func objectLooksUpKeysAndTheirPositions() throws {

@@ -109,8 +109,9 @@ struct JSONParserFuzzTests {
                 #expect(outside.isEmpty, "positions \(outside) outside \(text.debugDescription)")
             } catch {
                 rejected += 1
-                #expect(bounds.contains(error.position, firstLine: firstLine),
-                        "\(error) outside \(text.debugDescription) (first line \(firstLine))")
+                #expect(
+                    bounds.contains(error.position, firstLine: firstLine),
+                    "\(error) outside \(text.debugDescription) (first line \(firstLine))")
                 #expect(!error.message.isEmpty)
             }
         }
@@ -184,7 +185,8 @@ extension JSONParserFuzzTests {
             do {
                 let ours = try JSONParser.parse(text)
                 if let theirs, Self.matches(ours, theirs) { continue }
-                disagreements.append("we accept, Foundation gives \(String(describing: theirs)): \(text.debugDescription)")
+                disagreements.append(
+                    "we accept, Foundation gives \(String(describing: theirs)): \(text.debugDescription)")
             } catch {
                 let lenient = error.message.hasPrefix("duplicate key") || error.message.hasPrefix("trailing comma")
                 if theirs == nil || lenient { continue }

@@ -17,30 +17,31 @@ private func at(_ line: Int, _ column: Int) -> SourcePosition {
 }
 
 struct JSONParserTests {
-    @Test(arguments: [
-        ("null", JSONNode.Value.null),
-        ("true", .bool(true)),
-        ("false", .bool(false)),
-        ("0", .number(0)),
-        ("-0", .number(0)),
-        ("42", .number(42)),
-        ("-17", .number(-17)),
-        ("3.25", .number(3.25)),
-        ("-1.5e3", .number(-1500)),
-        ("2E-2", .number(0.02)),
-        ("1e+2", .number(100)),
-        ("123456789012345678901234567890", .number(1.2345678901234568e29)),
-        ("1e-400", .number(0)),
-        ("\"\"", .string("")),
-        ("\"héllo 😀\"", .string("héllo 😀")),
-        (#""\"\\\/\b\f\n\r\t""#, .string("\"\\/\u{8}\u{C}\n\r\t")),
-        (#""\u00e9\u00C9\u0000""#, .string("éÉ\u{0}")),
-        (#""\ud83d\ude00 \uD83D\uDE00""#, .string("😀 😀")),
-        ("[]", .array([])),
-        ("{}", .object([])),
-        (" \t\r\n 7 \n", .number(7)),
-        ("\u{FEFF}true", .bool(true)),
-    ] as [(String, JSONNode.Value)])
+    @Test(
+        arguments: [
+            ("null", JSONNode.Value.null),
+            ("true", .bool(true)),
+            ("false", .bool(false)),
+            ("0", .number(0)),
+            ("-0", .number(0)),
+            ("42", .number(42)),
+            ("-17", .number(-17)),
+            ("3.25", .number(3.25)),
+            ("-1.5e3", .number(-1500)),
+            ("2E-2", .number(0.02)),
+            ("1e+2", .number(100)),
+            ("123456789012345678901234567890", .number(1.2345678901234568e29)),
+            ("1e-400", .number(0)),
+            ("\"\"", .string("")),
+            ("\"héllo 😀\"", .string("héllo 😀")),
+            (#""\"\\\/\b\f\n\r\t""#, .string("\"\\/\u{8}\u{C}\n\r\t")),
+            (#""\u00e9\u00C9\u0000""#, .string("éÉ\u{0}")),
+            (#""\ud83d\ude00 \uD83D\uDE00""#, .string("😀 😀")),
+            ("[]", .array([])),
+            ("{}", .object([])),
+            (" \t\r\n 7 \n", .number(7)),
+            ("\u{FEFF}true", .bool(true)),
+        ] as [(String, JSONNode.Value)])
     func scalarsAndEmptyContainersParseToTheirValues(text: String, value: JSONNode.Value) throws {
         #expect(try JSONParser.parse(text).value == value)
     }
@@ -53,20 +54,30 @@ struct JSONParserTests {
               "nested": {"deep": [{}]}
             }
             """
-        let expected = JSONNode(.object([
-            JSONMember(key: "id", keyPosition: at(2, 3), value: JSONNode(.string("qwerty"), at: at(2, 9))),
-            JSONMember(key: "rows", keyPosition: at(3, 3), value: JSONNode(.array([
-                JSONNode(.number(1), at: at(3, 12)),
-                JSONNode(.number(-2.5), at: at(3, 15)),
-                JSONNode(.bool(true), at: at(3, 21)),
-                JSONNode(.null, at: at(3, 27)),
-            ]), at: at(3, 11))),
-            JSONMember(key: "nested", keyPosition: at(4, 3), value: JSONNode(.object([
-                JSONMember(key: "deep", keyPosition: at(4, 14), value: JSONNode(.array([
-                    JSONNode(.object([]), at: at(4, 23)),
-                ]), at: at(4, 22))),
-            ]), at: at(4, 13))),
-        ]), at: at(1, 1))
+        let expected = JSONNode(
+            .object([
+                JSONMember(key: "id", keyPosition: at(2, 3), value: JSONNode(.string("qwerty"), at: at(2, 9))),
+                JSONMember(
+                    key: "rows", keyPosition: at(3, 3),
+                    value: JSONNode(
+                        .array([
+                            JSONNode(.number(1), at: at(3, 12)),
+                            JSONNode(.number(-2.5), at: at(3, 15)),
+                            JSONNode(.bool(true), at: at(3, 21)),
+                            JSONNode(.null, at: at(3, 27)),
+                        ]), at: at(3, 11))),
+                JSONMember(
+                    key: "nested", keyPosition: at(4, 3),
+                    value: JSONNode(
+                        .object([
+                            JSONMember(
+                                key: "deep", keyPosition: at(4, 14),
+                                value: JSONNode(
+                                    .array([
+                                        JSONNode(.object([]), at: at(4, 23))
+                                    ]), at: at(4, 22)))
+                        ]), at: at(4, 13))),
+            ]), at: at(1, 1))
         #expect(try JSONParser.parse(text) == expected)
     }
 
@@ -106,78 +117,79 @@ struct JSONParserTests {
         #expect(members.map(\.key) == ["z", "a", "m"])
     }
 
-    @Test(arguments: [
-        // Structure.
-        (#"{"a": 1 x}"#, "1:9: expected ',' or '}' after an object member, found 'x'"),
-        ("[1, 2", "1:6: expected ',' or ']' after an array element, found end of file"),
-        ("[1 2]", "1:4: expected ',' or ']' after an array element, found '2'"),
-        (#"{"a": }"#, "1:7: expected a value, found '}'"),
-        ("[,]", "1:2: expected a value, found ','"),
-        ("[", "1:2: expected a value, found end of file"),
-        (#"{"a": 1,}"#, "1:8: trailing comma before '}'"),
-        ("[1,\n  ]", "1:3: trailing comma before ']'"),
-        ("{", "1:2: expected a string key or '}', found end of file"),
-        ("{a: 1}", "1:2: expected a string key or '}', found 'a'"),
-        (#"{"a": 1, 2}"#, "1:10: expected a string key, found '2'"),
-        (#"{"a" 1}"#, "1:6: expected ':' after an object key, found '1'"),
-        (#"{"a": 1, "a": 2}"#, "1:10: duplicate key 'a' in object (first written at 1:2)"),
-        ("{\n  \"id\": 1,\n  \"id\": 2\n}", "3:3: duplicate key 'id' in object (first written at 2:3)"),
-        ("{} x", "1:4: unexpected 'x' after the JSON value"),
-        ("[1]]", "1:4: unexpected ']' after the JSON value"),
-        ("1 2", "1:3: unexpected '2' after the JSON value"),
-        ("", "1:1: the file is empty; expected a JSON value"),
-        (" \n\t\n", "1:1: the file is empty; expected a JSON value"),
-        // Words.
-        ("[True]", "1:2: expected a value, found 'True'"),
-        ("nul", "1:1: expected a value, found 'nul'"),
-        ("truex", "1:1: expected a value, found 'truex'"),
-        ("NaN", "1:1: expected a value, found 'NaN'"),
-        ("'a'", "1:1: expected a value, found '''"),
-        ("[\u{0}]", "1:2: expected a value, found U+0000"),
-        ("[\u{A0}]", "1:2: expected a value, found U+00A0"),
-        ("[😀]", "1:2: expected a value, found '😀'"),
-        // Comments.
-        ("// note\n1", "1:1: comments are not allowed in JSON"),
-        ("[1 /* x */]", "1:4: comments are not allowed in JSON"),
-        ("[1, /]", "1:5: expected a value, found '/'"),
-        // Strings.
-        (#""abc"#, "1:1: unterminated string"),
-        (#"["é", "abc"#, "1:7: unterminated string"),
-        ("\"a\\", "1:1: unterminated string"),
-        (#""a\qb""#, "1:3: invalid escape '\\q' in string"),
-        (#""a\éb""#, "1:3: invalid escape '\\é' in string"),
-        ("\"a\nb\"", "1:3: control character U+000A in string; write it as an escape"),
-        ("\"é\tb\"", "1:3: control character U+0009 in string; write it as an escape"),
-        ("\"a\\\u{1}\"", "1:4: control character U+0001 in string; write it as an escape"),
-        (#""\ud800""#, "1:2: invalid \\u escape"),
-        (#""x\udc00""#, "1:3: invalid \\u escape"),
-        (#""\ud800\u0041""#, "1:2: invalid \\u escape"),
-        (#""\ud800\ud800""#, "1:2: invalid \\u escape"),
-        (#""\ud800x""#, "1:2: invalid \\u escape"),
-        (#""\u12""#, "1:2: invalid \\u escape"),
-        (#""\u12G4""#, "1:2: invalid \\u escape"),
-        (#""\u"#, "1:2: invalid \\u escape"),
-        // Numbers.
-        ("01", "1:1: invalid number '01'"),
-        ("[-]", "1:2: invalid number '-'"),
-        ("-a", "1:1: invalid number '-'"),
-        ("1.", "1:1: invalid number '1.'"),
-        ("1.e5", "1:1: invalid number '1.e5'"),
-        ("1e", "1:1: invalid number '1e'"),
-        ("1e+", "1:1: invalid number '1e+'"),
-        ("[1-2]", "1:2: invalid number '1-2'"),
-        ("-01.5", "1:1: invalid number '-01.5'"),
-        (".5", "1:1: expected a value, found '.'"),
-        ("+1", "1:1: expected a value, found '+'"),
-        ("1e400", "1:1: number '1e400' is too large"),
-        ("[1, -1e400]", "1:5: number '-1e400' is too large"),
-        ("1x", "1:2: unexpected 'x' after the JSON value"),
-        // Positions after multi-byte characters and on later lines.
-        (#"["é😀", x]"#, "1:8: expected a value, found 'x'"),
-        ("{\n  \"a\": 1,\n  \"b\" 2\n}", "3:7: expected ':' after an object key, found '2'"),
-        ("[\r\n1,\r\n]", "2:2: trailing comma before ']'"),
-        ("[\r1 2]", "2:3: expected ',' or ']' after an array element, found '2'"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            // Structure.
+            (#"{"a": 1 x}"#, "1:9: expected ',' or '}' after an object member, found 'x'"),
+            ("[1, 2", "1:6: expected ',' or ']' after an array element, found end of file"),
+            ("[1 2]", "1:4: expected ',' or ']' after an array element, found '2'"),
+            (#"{"a": }"#, "1:7: expected a value, found '}'"),
+            ("[,]", "1:2: expected a value, found ','"),
+            ("[", "1:2: expected a value, found end of file"),
+            (#"{"a": 1,}"#, "1:8: trailing comma before '}'"),
+            ("[1,\n  ]", "1:3: trailing comma before ']'"),
+            ("{", "1:2: expected a string key or '}', found end of file"),
+            ("{a: 1}", "1:2: expected a string key or '}', found 'a'"),
+            (#"{"a": 1, 2}"#, "1:10: expected a string key, found '2'"),
+            (#"{"a" 1}"#, "1:6: expected ':' after an object key, found '1'"),
+            (#"{"a": 1, "a": 2}"#, "1:10: duplicate key 'a' in object (first written at 1:2)"),
+            ("{\n  \"id\": 1,\n  \"id\": 2\n}", "3:3: duplicate key 'id' in object (first written at 2:3)"),
+            ("{} x", "1:4: unexpected 'x' after the JSON value"),
+            ("[1]]", "1:4: unexpected ']' after the JSON value"),
+            ("1 2", "1:3: unexpected '2' after the JSON value"),
+            ("", "1:1: the file is empty; expected a JSON value"),
+            (" \n\t\n", "1:1: the file is empty; expected a JSON value"),
+            // Words.
+            ("[True]", "1:2: expected a value, found 'True'"),
+            ("nul", "1:1: expected a value, found 'nul'"),
+            ("truex", "1:1: expected a value, found 'truex'"),
+            ("NaN", "1:1: expected a value, found 'NaN'"),
+            ("'a'", "1:1: expected a value, found '''"),
+            ("[\u{0}]", "1:2: expected a value, found U+0000"),
+            ("[\u{A0}]", "1:2: expected a value, found U+00A0"),
+            ("[😀]", "1:2: expected a value, found '😀'"),
+            // Comments.
+            ("// note\n1", "1:1: comments are not allowed in JSON"),
+            ("[1 /* x */]", "1:4: comments are not allowed in JSON"),
+            ("[1, /]", "1:5: expected a value, found '/'"),
+            // Strings.
+            (#""abc"#, "1:1: unterminated string"),
+            (#"["é", "abc"#, "1:7: unterminated string"),
+            ("\"a\\", "1:1: unterminated string"),
+            (#""a\qb""#, "1:3: invalid escape '\\q' in string"),
+            (#""a\éb""#, "1:3: invalid escape '\\é' in string"),
+            ("\"a\nb\"", "1:3: control character U+000A in string; write it as an escape"),
+            ("\"é\tb\"", "1:3: control character U+0009 in string; write it as an escape"),
+            ("\"a\\\u{1}\"", "1:4: control character U+0001 in string; write it as an escape"),
+            (#""\ud800""#, "1:2: invalid \\u escape"),
+            (#""x\udc00""#, "1:3: invalid \\u escape"),
+            (#""\ud800\u0041""#, "1:2: invalid \\u escape"),
+            (#""\ud800\ud800""#, "1:2: invalid \\u escape"),
+            (#""\ud800x""#, "1:2: invalid \\u escape"),
+            (#""\u12""#, "1:2: invalid \\u escape"),
+            (#""\u12G4""#, "1:2: invalid \\u escape"),
+            (#""\u"#, "1:2: invalid \\u escape"),
+            // Numbers.
+            ("01", "1:1: invalid number '01'"),
+            ("[-]", "1:2: invalid number '-'"),
+            ("-a", "1:1: invalid number '-'"),
+            ("1.", "1:1: invalid number '1.'"),
+            ("1.e5", "1:1: invalid number '1.e5'"),
+            ("1e", "1:1: invalid number '1e'"),
+            ("1e+", "1:1: invalid number '1e+'"),
+            ("[1-2]", "1:2: invalid number '1-2'"),
+            ("-01.5", "1:1: invalid number '-01.5'"),
+            (".5", "1:1: expected a value, found '.'"),
+            ("+1", "1:1: expected a value, found '+'"),
+            ("1e400", "1:1: number '1e400' is too large"),
+            ("[1, -1e400]", "1:5: number '-1e400' is too large"),
+            ("1x", "1:2: unexpected 'x' after the JSON value"),
+            // Positions after multi-byte characters and on later lines.
+            (#"["é😀", x]"#, "1:8: expected a value, found 'x'"),
+            ("{\n  \"a\": 1,\n  \"b\" 2\n}", "3:7: expected ':' after an object key, found '2'"),
+            ("[\r\n1,\r\n]", "2:2: trailing comma before ']'"),
+            ("[\r1 2]", "2:3: expected ',' or ']' after an array element, found '2'"),
+        ] as [(String, String)])
     func syntaxErrorsPointAtTheOffendingCharacter(text: String, expected: String) {
         #expect(parseError(text) == expected)
     }

@@ -5,8 +5,10 @@ import Testing
 /// Space, and a quick double space typing ". ".
 struct KeyboardSpaceTests {
     func store(text: String, smartPunctuation: Bool = true) -> KeyboardStore {
-        KeyboardStore(context: KeyboardContext(
-            textBeforeCaret: text, fieldIsEmpty: text.isEmpty, autocapitalization: .never, smartPunctuation: smartPunctuation))
+        KeyboardStore(
+            context: KeyboardContext(
+                textBeforeCaret: text, fieldIsEmpty: text.isEmpty, autocapitalization: .never,
+                smartPunctuation: smartPunctuation))
     }
 
     @Test func aQuickDoubleSpaceAfterAWordTypesAFullStop() {
@@ -14,7 +16,9 @@ struct KeyboardSpaceTests {
         store.send(.down(0, "space"), at: 0, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi"))
         store.send(.up(0, "space"), at: 50, [.keyReleased("space"), .text(.insert(" "))], .init(text: "Hi "))
         store.send(.down(0, "space"), at: 1100, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi "))
-        store.send(.up(0, "space"), at: 1150, [.keyReleased("space"), .text(.replaceBeforeCaret(count: 1, with: ". "))], .init(text: "Hi. "))
+        store.send(
+            .up(0, "space"), at: 1150, [.keyReleased("space"), .text(.replaceBeforeCaret(count: 1, with: ". "))],
+            .init(text: "Hi. "))
         // A third space is just a space.
         store.send(.down(0, "space"), at: 1200, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi. "))
         store.send(.up(0, "space"), at: 1250, [.keyReleased("space"), .text(.insert(" "))], .init(text: "Hi.  "))
@@ -52,7 +56,9 @@ struct KeyboardSpaceTests {
     @Test func spaceDoesNotUseUpAOneShotShift() {
         var store = store(text: "a")
         store.tap("shift", at: 0)
-        store.send(.down(0, "space"), at: 500, [.keyPressed("space")], .init(shift: .on, pressed: [0: "space"], text: "a"))
-        store.send(.up(0, "space"), at: 550, [.keyReleased("space"), .text(.insert(" "))], .init(shift: .on, text: "a "))
+        store.send(
+            .down(0, "space"), at: 500, [.keyPressed("space")], .init(shift: .on, pressed: [0: "space"], text: "a"))
+        store.send(
+            .up(0, "space"), at: 550, [.keyReleased("space"), .text(.insert(" "))], .init(shift: .on, text: "a "))
     }
 }

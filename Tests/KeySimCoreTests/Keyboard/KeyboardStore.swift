@@ -15,35 +15,44 @@ enum TestLayouts {
         id: "english", name: "English", serves: [.default],
         layers: [letters, numbers, symbols])
 
-    static let letters = Layer(id: "letters", rows: [
-        Row(keys: "qwertyuiop".map {
-            $0 == "e" ? Key(id: "e", alternates: eAlternates) : Key.character(String($0))
-        }),
-        Row(keys: "asdfghjkl".map { Key.character(String($0)) }),
-        Row(items: [.key(Key(id: "shift", width: 1.5, action: .shift)), .gap(0.5)]
-            + "zxcvbnm".map { .key(Key.character(String($0))) }
-            + [.gap(0.5), .key(Key(id: "delete", width: 1.5, action: .delete))]),
-        bottomRow(switchTo: "numbers"),
-    ])
+    static let letters = Layer(
+        id: "letters",
+        rows: [
+            Row(
+                keys: "qwertyuiop".map {
+                    $0 == "e" ? Key(id: "e", alternates: eAlternates) : Key.character(String($0))
+                }),
+            Row(keys: "asdfghjkl".map { Key.character(String($0)) }),
+            Row(
+                items: [.key(Key(id: "shift", width: 1.5, action: .shift)), .gap(0.5)]
+                    + "zxcvbnm".map { .key(Key.character(String($0))) }
+                    + [.gap(0.5), .key(Key(id: "delete", width: 1.5, action: .delete))]),
+            bottomRow(switchTo: "numbers"),
+        ])
 
-    static let numbers = Layer(id: "numbers", rows: [
-        Row(keys: "1234567890".map { Key.character(String($0)) }),
-        Row(keys: ["-", "/", ":", ";", "(", ")", "$", "&", "@", "”"].map(Key.character)),
-        punctuationRow(switchTo: "symbols"),
-        bottomRow(switchTo: "letters"),
-    ])
+    static let numbers = Layer(
+        id: "numbers",
+        rows: [
+            Row(keys: "1234567890".map { Key.character(String($0)) }),
+            Row(keys: ["-", "/", ":", ";", "(", ")", "$", "&", "@", "”"].map(Key.character)),
+            punctuationRow(switchTo: "symbols"),
+            bottomRow(switchTo: "letters"),
+        ])
 
-    static let symbols = Layer(id: "symbols", rows: [
-        Row(keys: ["[", "]", "{", "}", "#", "%", "^", "*", "+", "="].map(Key.character)),
-        Row(keys: ["_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"].map(Key.character)),
-        punctuationRow(switchTo: "numbers"),
-        bottomRow(switchTo: "letters"),
-    ])
+    static let symbols = Layer(
+        id: "symbols",
+        rows: [
+            Row(keys: ["[", "]", "{", "}", "#", "%", "^", "*", "+", "="].map(Key.character)),
+            Row(keys: ["_", "\\", "|", "~", "<", ">", "€", "£", "¥", "•"].map(Key.character)),
+            punctuationRow(switchTo: "numbers"),
+            bottomRow(switchTo: "letters"),
+        ])
 
     static func punctuationRow(switchTo layer: String) -> Row {
-        Row(items: [.key(Key(id: layer, width: 1.5, action: .switchLayer(layer))), .gap(0.5)]
-            + [".", ",", "?", "!", "’"].map { .key(Key(id: $0, width: 1.2)) }
-            + [.gap(0.5), .key(Key(id: "delete", width: 1.5, action: .delete))])
+        Row(
+            items: [.key(Key(id: layer, width: 1.5, action: .switchLayer(layer))), .gap(0.5)]
+                + [".", ",", "?", "!", "’"].map { .key(Key(id: $0, width: 1.2)) }
+                + [.gap(0.5), .key(Key(id: "delete", width: 1.5, action: .delete))])
     }
 
     static func bottomRow(switchTo layer: String) -> Row {
@@ -58,10 +67,17 @@ enum TestLayouts {
     /// A decimal pad: digits, the locale's separator and delete.
     static let decimalPad = KeyboardLayout(
         id: "decimal", name: "Decimal", serves: [.decimalPad],
-        layers: [Layer(id: "digits", rows: [
-            Row(keys: ["1", "2", "3"].map(Key.character)),
-            Row(keys: [Key(id: "decimal", action: .decimalSeparator), .character("0"), Key(id: "delete", action: .delete)]),
-        ])])
+        layers: [
+            Layer(
+                id: "digits",
+                rows: [
+                    Row(keys: ["1", "2", "3"].map(Key.character)),
+                    Row(keys: [
+                        Key(id: "decimal", action: .decimalSeparator), .character("0"),
+                        Key(id: "delete", action: .delete),
+                    ]),
+                ])
+        ])
 }
 
 /// What a step expects the keyboard (and the field it types into) to look like afterwards.
@@ -104,7 +120,10 @@ struct KeyboardStore {
     var context: KeyboardContext
     var submissions = 0
 
-    init(layout: KeyboardLayout = TestLayouts.english, context: KeyboardContext = KeyboardContext(autocapitalization: .never)) {
+    init(
+        layout: KeyboardLayout = TestLayouts.english,
+        context: KeyboardContext = KeyboardContext(autocapitalization: .never)
+    ) {
         keyboard = Keyboard(layout: layout, metrics: TestLayouts.metrics, width: TestLayouts.width)
         self.context = context
         _ = keyboard.reset(context: context, at: 0)
@@ -140,7 +159,9 @@ struct KeyboardStore {
         _ gesture: Gesture, at time: Int, _ events: [KeyboardEvent.Kind], _ state: KeyboardSnapshot,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        send(gesture, at: time, timed: events.map { KeyboardEvent(time: time, kind: $0) }, state, sourceLocation: sourceLocation)
+        send(
+            gesture, at: time, timed: events.map { KeyboardEvent(time: time, kind: $0) }, state,
+            sourceLocation: sourceLocation)
     }
 
     /// Sends a gesture at `time`; expects `events` with their own times (timers fired first).
@@ -201,10 +222,12 @@ struct KeyboardStore {
         return events + setText(text, at: time)
     }
 
-    private func input(for gesture: Gesture, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> KeyboardInput {
+    private func input(for gesture: Gesture, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> KeyboardInput
+    {
         switch gesture {
         case .down(let finger, let key): .touchDown(finger: finger, at: center(of: key, sourceLocation: sourceLocation))
-        case .move(let finger, let key): .touchMoved(finger: finger, to: center(of: key, sourceLocation: sourceLocation))
+        case .move(let finger, let key):
+            .touchMoved(finger: finger, to: center(of: key, sourceLocation: sourceLocation))
         case .up(let finger, let key): .touchUp(finger: finger, at: center(of: key, sourceLocation: sourceLocation))
         case .downAt(let finger, let point): .touchDown(finger: finger, at: point)
         case .moveTo(let finger, let point): .touchMoved(finger: finger, to: point)

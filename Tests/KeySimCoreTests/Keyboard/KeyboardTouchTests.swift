@@ -21,7 +21,9 @@ struct KeyboardTouchTests {
     @Test func theKeyUnderTheFingerAtReleaseCommitsEvenWithoutAMove() {
         var store = KeyboardStore()
         store.send(.down(0, "a"), at: 0, [.keyPressed("a")], .init(pressed: [0: "a"]))
-        store.send(.up(0, "s"), at: 60, [.keyHighlightMoved(from: "a", to: "s"), .keyReleased("s"), .text(.insert("s"))], .init(text: "s"))
+        store.send(
+            .up(0, "s"), at: 60, [.keyHighlightMoved(from: "a", to: "s"), .keyReleased("s"), .text(.insert("s"))],
+            .init(text: "s"))
     }
 
     @Test func releasingOffTheKeyboardCancels() {
@@ -56,7 +58,9 @@ struct KeyboardTouchTests {
     @Test func aSecondFingerCommitsTheFirstFingersCharacterAtOnce() {
         var store = KeyboardStore()
         store.send(.down(0, "h"), at: 0, [.keyPressed("h")], .init(pressed: [0: "h"]))
-        store.send(.down(1, "i"), at: 40, [.keyReleased("h"), .text(.insert("h")), .keyPressed("i")], .init(pressed: [1: "i"], text: "h"))
+        store.send(
+            .down(1, "i"), at: 40, [.keyReleased("h"), .text(.insert("h")), .keyPressed("i")],
+            .init(pressed: [1: "i"], text: "h"))
         store.send(.up(0, "h"), at: 60, [], .init(pressed: [1: "i"], text: "h"))
         store.send(.up(1, "i"), at: 90, [.keyReleased("i"), .text(.insert("i"))], .init(text: "hi"))
     }
@@ -65,12 +69,15 @@ struct KeyboardTouchTests {
         var store = KeyboardStore()
         store.send(.down(0, "q"), at: 0, [.keyPressed("q")], .init(pressed: [0: "q"]))
         store.send(.move(0, "w"), at: 20, [.keyHighlightMoved(from: "q", to: "w")], .init(pressed: [0: "w"]))
-        store.send(.down(7, "space"), at: 40, [.keyReleased("w"), .text(.insert("w")), .keyPressed("space")], .init(pressed: [7: "space"], text: "w"))
+        store.send(
+            .down(7, "space"), at: 40, [.keyReleased("w"), .text(.insert("w")), .keyPressed("space")],
+            .init(pressed: [7: "space"], text: "w"))
         store.send(.up(7, "space"), at: 70, [.keyReleased("space"), .text(.insert(" "))], .init(text: "w "))
     }
 
     @Test func returnSubmitsWhenEnabled() {
-        var store = KeyboardStore(context: KeyboardContext(autocapitalization: .never, returnKey: .go, enablesReturnKeyAutomatically: true))
+        var store = KeyboardStore(
+            context: KeyboardContext(autocapitalization: .never, returnKey: .go, enablesReturnKeyAutomatically: true))
         store.tap("a", at: 0)
         store.send(.down(0, "return"), at: 100, [.keyPressed("return")], .init(pressed: [0: "return"], text: "a"))
         store.send(.up(0, "return"), at: 150, [.keyReleased("return"), .text(.submit)], .init(text: "a"))
@@ -80,7 +87,9 @@ struct KeyboardTouchTests {
     }
 
     @Test func returnIsRejectedWhileTheFieldIsEmptyAndEnablesReturnAutomatically() {
-        var store = KeyboardStore(context: KeyboardContext(autocapitalization: .never, returnKey: .search, enablesReturnKeyAutomatically: true))
+        var store = KeyboardStore(
+            context: KeyboardContext(
+                autocapitalization: .never, returnKey: .search, enablesReturnKeyAutomatically: true))
         #expect(!store.keyboard.returnEnabled(context: store.context))
         #expect(store.keyboard.returnLabel(context: store.context) == "search")
         store.send(.down(0, "return"), at: 0, [.keyPressed("return")], .init(pressed: [0: "return"]))
@@ -95,26 +104,36 @@ struct KeyboardTouchTests {
     }
 
     @Test func dismissEndsEditingOnRelease() {
-        let layout = KeyboardLayout(id: "pad", name: "Pad", serves: [.numberPad], layers: [
-            Layer(id: "digits", rows: [Row(keys: [.character("1"), Key(id: "dismiss", action: .dismiss)])]),
-        ])
+        let layout = KeyboardLayout(
+            id: "pad", name: "Pad", serves: [.numberPad],
+            layers: [
+                Layer(id: "digits", rows: [Row(keys: [.character("1"), Key(id: "dismiss", action: .dismiss)])])
+            ])
         var store = KeyboardStore(layout: layout)
-        store.send(.down(0, "dismiss"), at: 0, [.keyPressed("dismiss")], .init(layer: "digits", pressed: [0: "dismiss"]))
+        store.send(
+            .down(0, "dismiss"), at: 0, [.keyPressed("dismiss")], .init(layer: "digits", pressed: [0: "dismiss"]))
         store.send(.up(0, "dismiss"), at: 50, [.keyReleased("dismiss"), .text(.dismiss)], .init(layer: "digits"))
     }
 
     @Test(arguments: [".", ","])
     func theDecimalKeyTypesTheFieldsSeparator(separator: String) {
-        var store = KeyboardStore(layout: TestLayouts.decimalPad, context: KeyboardContext(autocapitalization: .never, decimalSeparator: separator))
+        var store = KeyboardStore(
+            layout: TestLayouts.decimalPad,
+            context: KeyboardContext(autocapitalization: .never, decimalSeparator: separator))
         store.tap("1", at: 0)
-        store.send(.down(0, "decimal"), at: 100, [.keyPressed("decimal")], .init(layer: "digits", pressed: [0: "decimal"], text: "1"))
-        store.send(.up(0, "decimal"), at: 150, [.keyReleased("decimal"), .text(.insert(separator))], .init(layer: "digits", text: "1" + separator))
+        store.send(
+            .down(0, "decimal"), at: 100, [.keyPressed("decimal")],
+            .init(layer: "digits", pressed: [0: "decimal"], text: "1"))
+        store.send(
+            .up(0, "decimal"), at: 150, [.keyReleased("decimal"), .text(.insert(separator))],
+            .init(layer: "digits", text: "1" + separator))
     }
 
     @Test func slidingFromALetterOntoShiftAndReleasingCancels() {
         var store = KeyboardStore()
         store.send(.down(0, "z"), at: 0, [.keyPressed("z")], .init(pressed: [0: "z"]))
-        store.send(.move(0, "shift"), at: 30, [.keyHighlightMoved(from: "z", to: "shift")], .init(pressed: [0: "shift"]))
+        store.send(
+            .move(0, "shift"), at: 30, [.keyHighlightMoved(from: "z", to: "shift")], .init(pressed: [0: "shift"]))
         store.send(.up(0, "shift"), at: 60, [.keyCancelled("shift")], .init())
     }
 
@@ -128,7 +147,8 @@ struct KeyboardTouchTests {
     @Test func timeGoingBackwardsCountsAsNow() {
         var store = KeyboardStore()
         store.send(.down(0, "q"), at: 100, [.keyPressed("q")], .init(pressed: [0: "q"]))
-        store.send(.up(0, "q"), at: 50, timed: [at(100, .keyReleased("q")), at(100, .text(.insert("q")))], .init(text: "q"))
+        store.send(
+            .up(0, "q"), at: 50, timed: [at(100, .keyReleased("q")), at(100, .text(.insert("q")))], .init(text: "q"))
         #expect(store.keyboard.now == 100)
     }
 }

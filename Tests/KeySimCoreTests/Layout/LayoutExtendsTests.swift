@@ -21,7 +21,8 @@ struct LayoutExtendsTests {
 
     @Test func replaceKeysSwapsOneKeyInPlace() throws {
         let layout = try load(
-            #"{"id": "c", "name": "C", "extends": "base", "layers": [{"id": "letters", "replaceKeys": {"space": {"key": "@", "width": 2}}}]}"#)
+            #"{"id": "c", "name": "C", "extends": "base", "layers": [{"id": "letters", "replaceKeys": {"space": {"key": "@", "width": 2}}}]}"#
+        )
         let keys = try #require(layout.layer("letters")?.keys)
         #expect(keys.map(\.id) == ["q", "w", "numbers", "@"])
         #expect(keys[3].width == 2)
@@ -32,14 +33,16 @@ struct LayoutExtendsTests {
 
     @Test func replaceRowsSwapsARowAndNewLayersAreAppended() throws {
         let layout = try load(
-            #"{"id": "c", "name": "C", "extends": "base", "layers": [{"id": "letters", "replaceRows": {"1": ["numbers", "space", "."]}}, {"id": "more", "rows": [["€", "letters"]]}]}"#)
+            #"{"id": "c", "name": "C", "extends": "base", "layers": [{"id": "letters", "replaceRows": {"1": ["numbers", "space", "."]}}, {"id": "more", "rows": [["€", "letters"]]}]}"#
+        )
         #expect(layout.layers.map(\.id) == ["letters", "numbers", "more"])
         #expect(layout.layer("letters")?.rows[1].keys.map(\.id) == ["numbers", "space", "."])
     }
 
     @Test func firstLayerMovesALayerToTheFrontAndRemoveLayersDropsOne() throws {
         let layout = try load(
-            #"{"id": "c", "name": "C", "extends": "base", "firstLayer": "numbers", "removeLayers": ["letters"], "layers": [{"id": "numbers", "replaceKeys": {"letters": "x"}}]}"#)
+            #"{"id": "c", "name": "C", "extends": "base", "firstLayer": "numbers", "removeLayers": ["letters"], "layers": [{"id": "numbers", "replaceKeys": {"letters": "x"}}]}"#
+        )
         #expect(layout.layers.map(\.id) == ["numbers"])
         #expect(layout.firstLayerID == "numbers")
     }
@@ -47,10 +50,13 @@ struct LayoutExtendsTests {
     @Test func chainOfExtendsMergesInOrder() throws {
         let middle = SourceFile(
             path: "m.json",
-            text: #"{"id": "m", "name": "M", "extends": "base", "layers": [{"id": "letters", "replaceKeys": {"q": "a"}}]}"#)
+            text:
+                #"{"id": "m", "name": "M", "extends": "base", "layers": [{"id": "letters", "replaceKeys": {"q": "a"}}]}"#
+        )
         let child = SourceFile(
             path: "c.json",
-            text: #"{"id": "c", "name": "C", "extends": "m", "layers": [{"id": "letters", "replaceKeys": {"w": "b"}}]}"#)
+            text: #"{"id": "c", "name": "C", "extends": "m", "layers": [{"id": "letters", "replaceKeys": {"w": "b"}}]}"#
+        )
         let (catalog, diagnostics) = LayoutCatalog.load([child, middle, Self.base])
         #expect(diagnostics.isEmpty)
         #expect(catalog.layout(id: "c")?.layer("letters")?.keys.map(\.id) == ["a", "b", "numbers", "space"])

@@ -116,7 +116,10 @@ struct LayoutLoadingErrorTests {
 
     @Test func layoutExtendingItselfIsACycle() {
         let files = [SourceFile(path: "a.json", text: #"{"id": "a", "name": "A", "extends": "a", "layers": []}"#)]
-        #expect(LayoutCatalog.load(files).diagnostics.map(\.description) == ["a.json:1:37: error: 'extends' makes a cycle: a → a"])
+        #expect(
+            LayoutCatalog.load(files).diagnostics.map(\.description) == [
+                "a.json:1:37: error: 'extends' makes a cycle: a → a"
+            ])
     }
 
     @Test(arguments: [

@@ -56,7 +56,9 @@ struct LayoutLoadingFuzzTests {
 
     @Test func damagedLayoutsGiveFindingsWithRealPositions() throws {
         let files = try Self.shippedFiles()
-        let vocabulary = Array(Set(files.flatMap { file in Self.stringLiterals(file.text).map { String(file.text[$0]) } })).sorted()
+        let vocabulary = Array(
+            Set(files.flatMap { file in Self.stringLiterals(file.text).map { String(file.text[$0]) } })
+        ).sorted()
         let original = LayoutCatalog.load(files).catalog
         var random = SplitMix64(state: 0x6C61_796F_7574)
         var findings = 0
@@ -74,7 +76,9 @@ struct LayoutLoadingFuzzTests {
                 let position = try #require(diagnostic.position, "\(diagnostic) has a position")
                 #expect(position.line >= 1 && position.line <= lines.count, "\(diagnostic)")
                 if position.line <= lines.count {
-                    #expect(position.column >= 1 && position.column <= lines[position.line - 1].unicodeScalars.count + 1, "\(diagnostic)")
+                    #expect(
+                        position.column >= 1 && position.column <= lines[position.line - 1].unicodeScalars.count + 1,
+                        "\(diagnostic)")
                 }
             }
             // A layout with a problem is left out; every layout that neither is in the damaged

@@ -6,14 +6,16 @@ import Testing
 struct ShippedLayoutsTests {
     @Test func everyShippedLayoutLoadsWithoutFindings() throws {
         let catalog = try ShippedData.layouts()
-        #expect(catalog.layouts.map(\.id) == [
-            "decimal-pad", "default", "email", "name-phone-pad", "number-pad", "numbers-and-punctuation",
-            "phone-pad", "twitter", "url", "web-search",
-        ])
+        #expect(
+            catalog.layouts.map(\.id) == [
+                "decimal-pad", "default", "email", "name-phone-pad", "number-pad", "numbers-and-punctuation",
+                "phone-pad", "twitter", "url", "web-search",
+            ])
     }
 
     @Test(arguments: [
-        (KeyboardType.default, "default"), (.asciiCapable, "default"), (.numbersAndPunctuation, "numbers-and-punctuation"),
+        (KeyboardType.default, "default"), (.asciiCapable, "default"),
+        (.numbersAndPunctuation, "numbers-and-punctuation"),
         (.URL, "url"), (.numberPad, "number-pad"), (.phonePad, "phone-pad"), (.namePhonePad, "name-phone-pad"),
         (.emailAddress, "email"), (.decimalPad, "decimal-pad"), (.twitter, "twitter"), (.webSearch, "web-search"),
         (.asciiCapableNumberPad, "number-pad"),
@@ -110,9 +112,10 @@ struct ShippedLayoutsTests {
     @Test func phonePadShowsLettersUnderDigitsAndReachesStarHashPlus() throws {
         let layout = try #require(try ShippedData.layouts().layout(for: .phonePad))
         let digits = try #require(layout.layers.first)
-        #expect(["2", "3", "4", "5", "6", "7", "8", "9"].compactMap { digits.key($0)?.subtitle } == [
-            "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ",
-        ])
+        #expect(
+            ["2", "3", "4", "5", "6", "7", "8", "9"].compactMap { digits.key($0)?.subtitle } == [
+                "ABC", "DEF", "GHI", "JKL", "MNO", "PQRS", "TUV", "WXYZ",
+            ])
         let everyOutput = Set(layout.layers.flatMap(\.keys).flatMap { [$0.output] + $0.alternates })
         #expect(Set(["*", "#", "+"]).isSubset(of: everyOutput))
     }

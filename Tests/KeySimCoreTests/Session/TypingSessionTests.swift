@@ -157,17 +157,21 @@ struct TypingSessionTests {
         try finger.tap("h")
         let kinds = finger.log.map(\.kind)
         let q = try #require(kinds.firstIndex(of: .keyboard(.keyReleased("h"))))
-        #expect(Array(kinds[q...]) == [
-            .keyboard(.keyReleased("h")), .keyboard(.text(.insert("H"))), .field(.inserted(text: "H", at: 0)),
-            .keyboard(.shiftChanged(.off)),
-        ])
+        #expect(
+            Array(kinds[q...]) == [
+                .keyboard(.keyReleased("h")), .keyboard(.text(.insert("H"))), .field(.inserted(text: "H", at: 0)),
+                .keyboard(.shiftChanged(.off)),
+            ])
     }
 
     @Test func missingLayoutIsAClearError() throws {
         let device = try #require(try ShippedData.devices().profile(named: "iphone-15"))
         #expect(throws: SessionError.noLayout(.URL)) {
-            try TypingSession(traits: TextInputTraits(keyboardType: .URL), layouts: LayoutCatalog(layouts: []), device: device)
+            try TypingSession(
+                traits: TextInputTraits(keyboardType: .URL), layouts: LayoutCatalog(layouts: []), device: device)
         }
-        #expect(SessionError.noLayout(.URL).description == "no layout serves 'URL' and none serves 'default' to fall back on")
+        #expect(
+            SessionError.noLayout(.URL).description
+                == "no layout serves 'URL' and none serves 'default' to fall back on")
     }
 }

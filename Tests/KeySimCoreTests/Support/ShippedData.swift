@@ -12,13 +12,17 @@ enum ShippedData {
 
     static func layouts() throws -> LayoutCatalog {
         let (catalog, diagnostics) = try LayoutCatalog.load(directory: root + "/Layouts")
-        guard diagnostics.isEmpty else { throw Failure(message: diagnostics.map(\.description).joined(separator: "\n")) }
+        guard diagnostics.isEmpty else {
+            throw Failure(message: diagnostics.map(\.description).joined(separator: "\n"))
+        }
         return catalog
     }
 
     static func devices() throws -> DeviceCatalog {
         let (catalog, diagnostics) = try DeviceCatalog.load(directory: root + "/Assets/Devices")
-        guard diagnostics.isEmpty else { throw Failure(message: diagnostics.map(\.description).joined(separator: "\n")) }
+        guard diagnostics.isEmpty else {
+            throw Failure(message: diagnostics.map(\.description).joined(separator: "\n"))
+        }
         return catalog
     }
 

@@ -4,17 +4,18 @@ import Testing
 
 struct TextContentTypeTests {
     @Test func contentTypesAreUIKitsNamesInOrder() {
-        #expect(TextContentType.allCases.map(\.rawValue) == [
-            "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
-            "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
-            "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
-            "countryName", "postalCode", "telephoneNumber", "emailAddress", "URL", "creditCardNumber",
-            "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
-            "creditCardSecurityCode", "creditCardExpiration", "creditCardExpirationMonth",
-            "creditCardExpirationYear", "creditCardType", "username", "password", "newPassword",
-            "oneTimeCode", "shipmentTrackingNumber", "flightNumber", "dateTime", "birthdate",
-            "birthdateDay", "birthdateMonth", "birthdateYear", "cellularEID", "cellularIMEI",
-        ])
+        #expect(
+            TextContentType.allCases.map(\.rawValue) == [
+                "name", "namePrefix", "givenName", "middleName", "familyName", "nameSuffix", "nickname",
+                "jobTitle", "organizationName", "location", "fullStreetAddress", "streetAddressLine1",
+                "streetAddressLine2", "addressCity", "addressState", "addressCityAndState", "sublocality",
+                "countryName", "postalCode", "telephoneNumber", "emailAddress", "URL", "creditCardNumber",
+                "creditCardName", "creditCardGivenName", "creditCardMiddleName", "creditCardFamilyName",
+                "creditCardSecurityCode", "creditCardExpiration", "creditCardExpirationMonth",
+                "creditCardExpirationYear", "creditCardType", "username", "password", "newPassword",
+                "oneTimeCode", "shipmentTrackingNumber", "flightNumber", "dateTime", "birthdate",
+                "birthdateDay", "birthdateMonth", "birthdateYear", "cellularEID", "cellularIMEI",
+            ])
     }
 
     @Test(arguments: TextContentType.allCases)

@@ -82,9 +82,10 @@ struct TextFieldModelGraphemeTests {
 
     @Test func aZeroWidthJoinerSequenceTypedInPiecesBecomesOneGrapheme() {
         var field = TextFieldModel(text: "👨")
-        #expect(field.apply(.insert("\u{200D}👩\u{200D}👧\u{200D}👦")) == [
-            .inserted(text: "\u{200D}👩\u{200D}👧\u{200D}👦", at: 1)
-        ])
+        #expect(
+            field.apply(.insert("\u{200D}👩\u{200D}👧\u{200D}👦")) == [
+                .inserted(text: "\u{200D}👩\u{200D}👧\u{200D}👦", at: 1)
+            ])
         #expect(field.text == Self.family)
         #expect(field.caret == 1)
     }

@@ -25,7 +25,10 @@ struct TextFieldModelSecureTests {
     @Test(arguments: [
         (FieldEvent.inserted(text: "ab🇩🇪", at: 2), FieldEvent.inserted(text: "•••", at: 2)),
         (.deleted(text: "e\u{301}", at: 0), .deleted(text: "•", at: 0)),
-        (.rejected(text: "xyz", reason: .tooLong(maxLength: 8)), .rejected(text: "•••", reason: .tooLong(maxLength: 8))),
+        (
+            .rejected(text: "xyz", reason: .tooLong(maxLength: 8)),
+            .rejected(text: "•••", reason: .tooLong(maxLength: 8))
+        ),
         (.submitted(text: "hunter2"), .submitted(text: "•••••••")),
         (.editingEnded(text: "pw"), .editingEnded(text: "••")),
         (.caretMoved(to: 3), .caretMoved(to: 3)),

@@ -33,8 +33,9 @@ struct TextFieldModelTests {
 
     @Test(arguments: [
         Edit(before: "|", action: .insert("Hi"), after: "Hi|", events: [.inserted(text: "Hi", at: 0)]),
-        Edit(before: "Hello|", action: .insert(", World"), after: "Hello, World|",
-             events: [.inserted(text: ", World", at: 5)]),
+        Edit(
+            before: "Hello|", action: .insert(", World"), after: "Hello, World|",
+            events: [.inserted(text: ", World", at: 5)]),
         Edit(before: "ac|", action: .insert(""), after: "ac|", events: []),
         Edit(before: "a|c", action: .insert("b"), after: "ab|c", events: [.inserted(text: "b", at: 1)]),
         Edit(before: "abc|", action: .deleteBackward, after: "ab|", events: [.deleted(text: "c", at: 2)]),
@@ -58,23 +59,31 @@ struct TextFieldModelTests {
     // A word is a run of non-whitespace; the whitespace just before the caret goes with it,
     // as when iOS's delete key repeats by words.
     @Test(arguments: [
-        Edit(before: "hello world|", action: .deleteWordBackward, after: "hello |",
-             events: [.deleted(text: "world", at: 6)]),
-        Edit(before: "hello world  |", action: .deleteWordBackward, after: "hello |",
-             events: [.deleted(text: "world  ", at: 6)]),
-        Edit(before: "hello   |", action: .deleteWordBackward, after: "|",
-             events: [.deleted(text: "hello   ", at: 0)]),
-        Edit(before: "hello |", action: .deleteWordBackward, after: "|",
-             events: [.deleted(text: "hello ", at: 0)]),
+        Edit(
+            before: "hello world|", action: .deleteWordBackward, after: "hello |",
+            events: [.deleted(text: "world", at: 6)]),
+        Edit(
+            before: "hello world  |", action: .deleteWordBackward, after: "hello |",
+            events: [.deleted(text: "world  ", at: 6)]),
+        Edit(
+            before: "hello   |", action: .deleteWordBackward, after: "|",
+            events: [.deleted(text: "hello   ", at: 0)]),
+        Edit(
+            before: "hello |", action: .deleteWordBackward, after: "|",
+            events: [.deleted(text: "hello ", at: 0)]),
         Edit(before: "   |", action: .deleteWordBackward, after: "|", events: [.deleted(text: "   ", at: 0)]),
-        Edit(before: "foo, bar.|", action: .deleteWordBackward, after: "foo, |",
-             events: [.deleted(text: "bar.", at: 5)]),
-        Edit(before: "hello wor|ld", action: .deleteWordBackward, after: "hello |ld",
-             events: [.deleted(text: "wor", at: 6)]),
-        Edit(before: "hello |world", action: .deleteWordBackward, after: "|world",
-             events: [.deleted(text: "hello ", at: 0)]),
-        Edit(before: "I ❤️ 🇩🇪|", action: .deleteWordBackward, after: "I ❤️ |",
-             events: [.deleted(text: "🇩🇪", at: 4)]),
+        Edit(
+            before: "foo, bar.|", action: .deleteWordBackward, after: "foo, |",
+            events: [.deleted(text: "bar.", at: 5)]),
+        Edit(
+            before: "hello wor|ld", action: .deleteWordBackward, after: "hello |ld",
+            events: [.deleted(text: "wor", at: 6)]),
+        Edit(
+            before: "hello |world", action: .deleteWordBackward, after: "|world",
+            events: [.deleted(text: "hello ", at: 0)]),
+        Edit(
+            before: "I ❤️ 🇩🇪|", action: .deleteWordBackward, after: "I ❤️ |",
+            events: [.deleted(text: "🇩🇪", at: 4)]),
         Edit(before: "|hello", action: .deleteWordBackward, after: "|hello", events: []),
     ])
     func deleteWordBackwardTakesTheWordBeforeTheCaretAndTheSpacesAfterIt(edit: Edit) {
@@ -86,18 +95,24 @@ struct TextFieldModelTests {
 
     @Test(arguments: [
         // Double space: the first space becomes ". ".
-        Edit(before: "Hi |", action: .replaceBeforeCaret(count: 1, with: ". "), after: "Hi. |",
-             events: [.deleted(text: " ", at: 2), .inserted(text: ". ", at: 2)]),
-        Edit(before: "teh| cat", action: .replaceBeforeCaret(count: 3, with: "the"), after: "the| cat",
-             events: [.deleted(text: "teh", at: 0), .inserted(text: "the", at: 0)]),
-        Edit(before: "ab|", action: .replaceBeforeCaret(count: 5, with: "x"), after: "x|",
-             events: [.deleted(text: "ab", at: 0), .inserted(text: "x", at: 0)]),
-        Edit(before: "ab|", action: .replaceBeforeCaret(count: 0, with: "c"), after: "abc|",
-             events: [.inserted(text: "c", at: 2)]),
-        Edit(before: "abc|", action: .replaceBeforeCaret(count: 1, with: ""), after: "ab|",
-             events: [.deleted(text: "c", at: 2)]),
-        Edit(before: "go 🇩🇪|", action: .replaceBeforeCaret(count: 1, with: "🇫🇷"), after: "go 🇫🇷|",
-             events: [.deleted(text: "🇩🇪", at: 3), .inserted(text: "🇫🇷", at: 3)]),
+        Edit(
+            before: "Hi |", action: .replaceBeforeCaret(count: 1, with: ". "), after: "Hi. |",
+            events: [.deleted(text: " ", at: 2), .inserted(text: ". ", at: 2)]),
+        Edit(
+            before: "teh| cat", action: .replaceBeforeCaret(count: 3, with: "the"), after: "the| cat",
+            events: [.deleted(text: "teh", at: 0), .inserted(text: "the", at: 0)]),
+        Edit(
+            before: "ab|", action: .replaceBeforeCaret(count: 5, with: "x"), after: "x|",
+            events: [.deleted(text: "ab", at: 0), .inserted(text: "x", at: 0)]),
+        Edit(
+            before: "ab|", action: .replaceBeforeCaret(count: 0, with: "c"), after: "abc|",
+            events: [.inserted(text: "c", at: 2)]),
+        Edit(
+            before: "abc|", action: .replaceBeforeCaret(count: 1, with: ""), after: "ab|",
+            events: [.deleted(text: "c", at: 2)]),
+        Edit(
+            before: "go 🇩🇪|", action: .replaceBeforeCaret(count: 1, with: "🇫🇷"), after: "go 🇫🇷|",
+            events: [.deleted(text: "🇩🇪", at: 3), .inserted(text: "🇫🇷", at: 3)]),
     ])
     func replaceBeforeCaretDeletesThenInserts(edit: Edit) {
         var field = TextFieldModel.marked(edit.before)
