@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: deps build run test release clean
+.PHONY: deps build run test release clean format lint-format
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do \
@@ -37,3 +37,9 @@ test: deps
 
 clean:
 	rm -rf .build
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+lint-format:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
