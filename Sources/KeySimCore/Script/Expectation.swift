@@ -1,0 +1,124 @@
+/// The assertion of an `expect` line: what a field and the keyboard must show at that time.
+///
+/// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value` and
+/// `valid` are about `field`; `focused`, `layout`, `layer` and `shift` are about the scene
+/// and the keyboard.
+public struct Expectation: Equatable, Sendable {
+    /// One check, with where it is written (for failure messages).
+    public enum Check: Equatable, Sendable {
+        /// The field's text is exactly this.
+        case text(String)
+        /// The field's value equals this JSON value; compare with
+        /// ``JSONNode/Value/isEqualIgnoringPositions(to:)``.
+        case value(JSONNode.Value)
+        /// The field's validation passes (`true`) or fails (`false`).
+        case valid(Bool)
+        /// The field with this id has focus, or (`nil`) no field has.
+        case focused(String?)
+        /// The keyboard shows the layout with this id.
+        case layout(String)
+        /// The keyboard shows the layer with this id.
+        case layer(String)
+        /// The shift key is in this state.
+        case shift(ShiftState)
+
+        /// The key the check is written under, e.g. `"text"`.
+        public var name: String {
+            switch self {
+            case .text: "text"
+            case .value: "value"
+            case .valid: "valid"
+            case .focused: "focused"
+            case .layout: "layout"
+            case .layer: "layer"
+            case .shift: "shift"
+            }
+        }
+    }
+
+    /// The field that `text`, `value` and `valid` are about.
+    public var field: String?
+    /// The checks in the order written, each with the position of its key.
+    public var checks: [(check: Check, position: SourcePosition)]
+
+    /// Creates an expectation; `checks` keep their order.
+    public init(field: String? = nil, checks: [(check: Check, position: SourcePosition)]) {
+        self.field = field
+        self.checks = checks
+    }
+
+    public static func == (lhs: Expectation, rhs: Expectation) -> Bool {
+        lhs.field == rhs.field && lhs.checks.elementsEqual(rhs.checks) { $0 == $1 }
+    }
+}
+
+extension Expectation {
+    /// The keys that are checks, in the order messages list them.
+    static let checkKeys = ["text", "value", "valid", "focused", "layout", "layer", "shift"]
+    /// The checks that are about a field and need `field`.
+    static let fieldCheckKeys: Set = ["text", "value", "valid"]
+    /// Every key an `expect` object may have.
+    static let keys = ["field"] + checkKeys
+
+    /// Decodes the object of an `expect` line.
+    ///
+    /// - Throws: An unknown key (with a suggestion), a check of the wrong type, a field check
+    ///   without `field` (at the check's key), or an expectation with no checks (at its `{`).
+    init(decoding node: JSONNode) throws(DataError) {
+        let object = try node.object("expect", allowedKeys: Self.keys)
+        field = try object["field"].map { node throws(DataError) in try ScriptLine.nonEmpty(node, "field") }
+        checks = []
+        for member in object.members where member.key != "field" {
+            if field == nil && Self.fieldCheckKeys.contains(member.key) {
+                throw ScriptProblem.needsField(check: member.key).error(at: member.keyPosition)
+            }
+            checks.append((try Self.check(member), member.keyPosition))
+        }
+        if checks.isEmpty { throw ScriptProblem.nothingToCheck.error(at: node.position) }
+    }
+
+    private static func check(_ member: JSONMember) throws(DataError) -> Check {
+        let node = member.value
+        switch member.key {
+        case "text": return .text(try node.string("'text'"))
+        case "value": return .value(node.value)
+        case "valid": return .valid(try node.bool("'valid'"))
+        case "focused":
+            if case .null = node.value { return .focused(nil) }
+            guard case .string = node.value else {
+                throw JSONShapeProblem.typeMismatch(
+                    name: "'focused'", expected: "a field id or null", found: node.kindDescription
+                ).error(at: node.position)
+            }
+            return .focused(try ScriptLine.nonEmpty(node, "focused"))
+        case "layout": return .layout(try ScriptLine.nonEmpty(node, "layout"))
+        case "layer": return .layer(try ScriptLine.nonEmpty(node, "layer"))
+        default: return .shift(try ScriptLine.named(node, "shift", kind: "shift state", ShiftState.self))
+        }
+    }
+}
+
+extension JSONNode.Value {
+    /// Whether two JSON values are equal as data, ignoring where their parts were written.
+    ///
+    /// Numbers compare as `Double` (`1`, `1.0` and `1e0` are equal); objects compare as
+    /// sets of members, so key order does not matter; arrays compare element by element.
+    public func isEqualIgnoringPositions(to other: JSONNode.Value) -> Bool {
+        switch (self, other) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.value.isEqualIgnoringPositions(to: $1.value) }
+        case (.object(let a), .object(let b)):
+            // The parser rejects duplicate keys, so equal counts and every key matched is equality.
+            guard a.count == b.count else { return false }
+            return a.allSatisfy { member in
+                b.first { $0.key == member.key }.map { member.value.value.isEqualIgnoringPositions(to: $0.value.value) }
+                    ?? false
+            }
+        default: return false
+        }
+    }
+}
