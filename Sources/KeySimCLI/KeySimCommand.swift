@@ -40,6 +40,8 @@ public enum KeySimCommand {
             return ExitCode.success
         case "layouts":
             return LayoutsCommand.run(rest, output: &output)
+        case "replay":
+            return ReplayCommand.run(rest, output: &output)
         default:
             var message = "unknown command '\(command)'."
             if let suggestion = Suggestion.nearest(to: command, in: commands) {
@@ -50,7 +52,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "help"]
+    static let commands = ["layouts", "replay", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -79,6 +81,7 @@ public enum KeySimCommand {
 
         Commands:
           layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
+          replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
 
         Options:
           --help       Show this help.

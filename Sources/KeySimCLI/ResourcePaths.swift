@@ -7,6 +7,7 @@ struct ResourcePaths {
     var layouts: String { root + "/Layouts" }
     var devices: String { root + "/Assets/Devices" }
     var timings: String { root + "/Assets/Timings" }
+    var scenes: String { root + "/Assets/Scenes" }
 
     /// `KEYSIM_HOME` if set, else the nearest folder above the executable that holds
     /// `Layouts/`, else the current folder.

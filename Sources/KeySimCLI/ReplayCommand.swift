@@ -1,0 +1,221 @@
+import Foundation
+import KeySimCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `keysim replay`: tap scripts and recordings in, results, logs and verdicts out.
+enum ReplayCommand {
+    static let usage =
+        "Usage: keysim replay SCRIPT|FOLDER... [--scene NAME|FILE] [--device NAME] [--result FILE] [--log FILE] [--reveal-secure] [--jobs N]"
+
+    static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
+        let parsed: Arguments
+        do throws(Arguments.UsageError) {
+            parsed = try Arguments(
+                arguments, flags: ["reveal-secure", "help"],
+                options: ["scene", "device", "result", "log", "jobs", "interval", "layouts"])
+        } catch {
+            return KeySimCommand.usageError(error.message, usage: usage, command: "replay", output: &output)
+        }
+        if parsed.has("help") {
+            output.write(help)
+            return ExitCode.success
+        }
+        func usageError(_ message: String) -> Int32 {
+            KeySimCommand.usageError(message, usage: usage, command: "replay", output: &output)
+        }
+        guard !parsed.positionals.isEmpty else { return usageError("give at least one script or folder of scripts") }
+        let jobs = parsed["jobs"].map { Int($0) } ?? 1
+        guard let jobs, jobs >= 1 else { return usageError("'--jobs' needs a whole number of 1 or more") }
+        let interval = parsed["interval"].map { Int($0) }
+        if let interval, interval == nil || interval! < 1 {
+            return usageError("'--interval' needs a whole number of milliseconds, 1 or more")
+        }
+
+        let environment: ReplayEnvironment
+        do throws(ReplayEnvironment.Failure) {
+            environment = try ReplayEnvironment.load(paths: ResourcePaths.locate(), layoutsFolder: parsed["layouts"])
+        } catch {
+            output.writeError(error.message + "\n")
+            return error.code
+        }
+        if let device = parsed["device"], environment.device(device) == nil {
+            return usageError(environment.unknownDeviceMessage(device))
+        }
+
+        // Scripts: files as given, folders expanded to their *.jsonl files in name order.
+        var scripts: [String] = []
+        for argument in parsed.positionals {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+                let found = names.filter { $0.hasSuffix(".jsonl") }.sorted()
+                if found.isEmpty {
+                    output.writeError("keysim replay: error: \(argument) holds no *.jsonl scripts\n")
+                    return ExitCode.missingInput
+                }
+                scripts += found.map { (argument.hasSuffix("/") ? argument : argument + "/") + $0 }
+            } else {
+                scripts.append(argument)
+            }
+        }
+        let single = scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0])
+        let settings = ScriptRun.Settings(
+            scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
+            revealSecure: parsed.has("reveal-secure"), logPath: nil,
+            showProgress: isatty(STDERR_FILENO) == 1)
+        if single {
+            return runOne(scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output)
+        }
+        return runMany(
+            scripts, jobs: jobs, environment: environment, settings: settings, parsed: parsed, output: &output)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// One script: the result JSON on stdout (or `--result`), messages on stderr.
+    private static func runOne(
+        _ script: String, environment: ReplayEnvironment, settings: ScriptRun.Settings, parsed: Arguments,
+        output: inout some CommandOutput
+    ) -> Int32 {
+        var settings = settings
+        settings.logPath = parsed["log"]
+        let run = ScriptRun.run(script, environment: environment, settings: settings)
+        report(run, output: &output)
+        if let failure = run.failure, run.report == nil {
+            return failure.code
+        }
+        if let report = run.report {
+            let text = report.result.encoded(pretty: true) + "\n"
+            if let resultPath = parsed["result"] {
+                guard FileManager.default.createFile(atPath: resultPath, contents: Data(text.utf8)) else {
+                    output.writeError("keysim replay: error: cannot write the result to \(resultPath)\n")
+                    return ExitCode.missingInput
+                }
+            } else {
+                output.write(text)
+            }
+        }
+        if let failure = run.failure { return failure.code }
+        return run.report?.succeeded == true ? ExitCode.success : ExitCode.expectationFailed
+    }
+
+    /// Several scripts: a line each, then `N passed, M failed`. `--result` and `--log` name
+    /// folders that get one file per script.
+    private static func runMany(
+        _ scripts: [String], jobs: Int, environment: ReplayEnvironment, settings: ScriptRun.Settings,
+        parsed: Arguments, output: inout some CommandOutput
+    ) -> Int32 {
+        for option in ["result", "log"] {
+            if let folder = parsed[option] {
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+        }
+        let results = ResultsBox(count: scripts.count)
+        var settings = settings
+        settings.showProgress = false
+        let shared = settings
+        DispatchQueue.concurrentPerform(iterations: min(jobs, scripts.count)) { worker in
+            var index = worker
+            while index < scripts.count {
+                var settings = shared
+                let name = URL(fileURLWithPath: scripts[index]).deletingPathExtension().lastPathComponent
+                settings.logPath = parsed["log"].map { $0 + "/\(name).log.jsonl" }
+                let run = ScriptRun.run(scripts[index], environment: environment, settings: settings)
+                if let folder = parsed["result"], let report = run.report {
+                    let text = report.result.encoded(pretty: true) + "\n"
+                    FileManager.default.createFile(atPath: folder + "/\(name).result.json", contents: Data(text.utf8))
+                }
+                results.set(index, run)
+                index += min(jobs, scripts.count)
+            }
+        }
+        var passed = 0
+        var failed = 0
+        var badInput = false
+        for run in results.all {
+            report(run, output: &output)
+            if let report = run.report, run.failure == nil {
+                let checks = report.passed + report.failures.count
+                if report.succeeded {
+                    passed += 1
+                    output.write("PASS \(run.path) (\(checks) checks)\n")
+                } else {
+                    failed += 1
+                    output.write("FAIL \(run.path) (\(report.failures.count) of \(checks) checks failed)\n")
+                }
+            } else {
+                failed += 1
+                badInput = true
+                output.write("ERROR \(run.path) (could not be replayed)\n")
+            }
+        }
+        output.write("\(passed) passed, \(failed) failed\n")
+        if badInput { return ExitCode.badData }
+        return failed == 0 ? ExitCode.success : ExitCode.expectationFailed
+    }
+
+    /// Writes a run's warnings, failures and error to standard error.
+    private static func report(_ run: ScriptRun, output: inout some CommandOutput) {
+        if let report = run.report {
+            for warning in report.warnings { output.writeError("\(warning)\n") }
+            for failure in report.failures { output.writeError("\(failure)\n") }
+        }
+        if let failure = run.failure { output.writeError(failure.message + "\n") }
+    }
+
+    static let help = """
+        Replay tap scripts and recordings headlessly, deterministically.
+
+        \(usage)
+
+        A script is JSON Lines: an optional header {"keysim": 1, "scene": …, "device": …}, then one
+        event per line with its time 't' in ms — touch, tap, type, focus, expect (see DESIGN.md).
+
+        Options:
+          --scene NAME|FILE  The form to type into (a name in Assets/Scenes or a path); default: the
+                             script's header, else 'demo'.
+          --device NAME      The device profile (e.g. iphone-15, iphone-se-landscape); default: the
+                             header's, else iphone-15.
+          --result FILE      Write the result JSON there instead of stdout (a folder for several scripts).
+          --log FILE         Write the engine's event log as JSON Lines (a folder for several scripts).
+          --reveal-secure    Show secure text as typed instead of bullets.
+          --jobs N           Replay N scripts at once.
+          --interval MS      Time between the taps 'type' plans (default 120).
+          --layouts DIR      Read layouts from DIR.
+
+        One script: the result JSON on stdout. Several scripts or a folder: a PASS/FAIL line per
+        script and a closing 'N passed, M failed' line.
+
+        Exit codes: 0 every expectation held · 1 an expectation failed · 64 usage error · 65 bad
+        input (path:line:column) · 66 a file is missing.
+
+        """
+}
+
+/// Results filled in by concurrent workers, each at its own index.
+final class ResultsBox: @unchecked Sendable {
+    private var runs: [ScriptRun?]
+    private let lock = NSLock()
+
+    init(count: Int) { runs = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ run: ScriptRun) {
+        lock.lock()
+        runs[index] = run
+        lock.unlock()
+    }
+
+    var all: [ScriptRun] {
+        lock.lock()
+        defer { lock.unlock() }
+        return runs.compactMap { $0 }
+    }
+}

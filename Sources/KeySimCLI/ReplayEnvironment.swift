@@ -1,0 +1,93 @@
+import Foundation
+import KeySimCore
+
+/// What every replay of one `keysim replay` run shares: layouts, devices, timings and where
+/// scenes are. Loaded once.
+struct ReplayEnvironment: Sendable {
+    let paths: ResourcePaths
+    let layouts: LayoutCatalog
+    let devices: DeviceCatalog
+    let timings: TimingProfile
+
+    /// A problem loading the shared data, with its exit code.
+    struct Failure: Error {
+        var message: String
+        var code: Int32
+    }
+
+    static func load(paths: ResourcePaths, layoutsFolder: String?) throws(Failure) -> ReplayEnvironment {
+        func read<T>(_ load: () throws(FileAccessError) -> T) throws(Failure) -> T {
+            do throws(FileAccessError) {
+                return try load()
+            } catch {
+                throw Failure(
+                    message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+            }
+        }
+        let (layouts, layoutProblems) = try read { () throws(FileAccessError) in
+            try LayoutCatalog.load(directory: layoutsFolder ?? paths.layouts)
+        }
+        let (devices, deviceProblems) = try read { () throws(FileAccessError) in
+            try DeviceCatalog.load(directory: paths.devices)
+        }
+        let problems = layoutProblems + deviceProblems
+        if !problems.isEmpty {
+            throw Failure(message: problems.map(\.description).joined(separator: "\n"), code: ExitCode.badData)
+        }
+        let timingFile = try read { () throws(FileAccessError) in try SourceFile.read(paths.timings + "/ios.json") }
+        do throws(Diagnostic) {
+            let timings = try TimingProfile(file: timingFile)
+            return ReplayEnvironment(paths: paths, layouts: layouts, devices: devices, timings: timings)
+        } catch {
+            throw Failure(message: error.description, code: ExitCode.badData)
+        }
+    }
+
+    /// The scenes shipped in `Assets/Scenes`, by name.
+    var sceneNames: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: paths.scenes)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// A scene by name (`demo`, from `Assets/Scenes`) or by path.
+    /// - Parameter place: where the reference is written (a script's header), for messages.
+    func scene(_ reference: String, writtenAt place: String = "keysim replay") throws(Failure) -> (
+        scene: Scene, name: String
+    ) {
+        let isPath = reference.contains("/") || reference.hasSuffix(".json")
+        let path = isPath ? reference : paths.scenes + "/\(reference).json"
+        let file: SourceFile
+        do throws(FileAccessError) {
+            file = try SourceFile.read(path)
+        } catch {
+            guard !isPath, error.isMissing else {
+                throw Failure(
+                    message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+            }
+            var message = "\(place): error: no scene '\(reference)'"
+            if let suggestion = Suggestion.nearest(to: reference, in: sceneNames) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            message += " Scenes: " + sceneNames.joined(separator: ", ") + " (or give a path to a scene file)"
+            throw Failure(message: message, code: ExitCode.missingInput)
+        }
+        do throws(Diagnostic) {
+            let scene = try Scene.decode(file)
+            let name = isPath ? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent : reference
+            return (scene, name)
+        } catch {
+            throw Failure(message: error.description, code: ExitCode.badData)
+        }
+    }
+
+    /// A device profile by name, or a message listing the names.
+    func device(_ name: String) -> DeviceProfile? { devices.profile(named: name) }
+
+    func unknownDeviceMessage(_ name: String) -> String {
+        var message = "no device '\(name)'"
+        if let suggestion = Suggestion.nearest(to: name, in: devices.names) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return message + " Devices: " + devices.names.joined(separator: ", ")
+    }
+}

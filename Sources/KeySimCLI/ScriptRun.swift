@@ -1,0 +1,128 @@
+import Foundation
+import KeySimCore
+
+/// One script replayed from its file: loading, the replay, and what it wrote.
+struct ScriptRun: Sendable {
+    /// What the command line says about every script.
+    struct Settings: Sendable {
+        var scene: String?
+        var device: String?
+        var interval: Int?
+        var revealSecure = false
+        /// Where to write the event log (a file), if anywhere.
+        var logPath: String?
+        /// Report progress on standard error (a terminal).
+        var showProgress = false
+    }
+
+    var path: String
+    var report: ReplayReport?
+    /// Why the script could not be replayed to its end (bad input, a missing file).
+    var failure: ReplayEnvironment.Failure?
+
+    /// Replays the script at `path`.
+    static func run(_ path: String, environment: ReplayEnvironment, settings: Settings) -> ScriptRun {
+        var run = ScriptRun(path: path, report: nil, failure: nil)
+        do throws(ReplayEnvironment.Failure) {
+            run.report = try replay(path, environment: environment, settings: settings)
+            if let error = run.report?.error {
+                run.failure = ReplayEnvironment.Failure(message: error.description, code: ExitCode.badData)
+            }
+        } catch {
+            run.failure = error
+        }
+        return run
+    }
+
+    private static func replay(_ path: String, environment: ReplayEnvironment, settings: Settings)
+        throws(ReplayEnvironment.Failure) -> ReplayReport
+    {
+        let file: SourceFile
+        do throws(FileAccessError) {
+            file = try SourceFile.read(path)
+        } catch {
+            throw .init(message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+        }
+        let script: Script
+        do throws(Diagnostic) {
+            script = try Script.parse(file)
+        } catch {
+            throw .init(message: error.description, code: ExitCode.badData)
+        }
+        let place =
+            settings.scene == nil && script.header?.scene != nil
+            ? "\(path):\(script.header?.line ?? 1):1" : "keysim replay"
+        let (scene, sceneName) = try environment.scene(
+            settings.scene ?? script.header?.scene ?? "demo", writtenAt: place)
+        let deviceName = settings.device ?? script.header?.device ?? "iphone-15"
+        guard let device = environment.device(deviceName) else {
+            let line = script.header?.line ?? 1
+            throw .init(
+                message: Diagnostic(
+                    path: path, position: SourcePosition(line: line, column: 1),
+                    message: environment.unknownDeviceMessage(deviceName)
+                ).description, code: ExitCode.badData)
+        }
+        let simulator: Simulator
+        do throws(SessionError) {
+            simulator = try Simulator(
+                scene: scene, device: device, layouts: environment.layouts, timings: environment.timings)
+        } catch {
+            throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)
+        }
+        let options = ReplayOptions(
+            interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
+        let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
+        let secureFields = Set(scene.fields.filter { $0.traits.isSecure }.map(\.id))
+        var lastProgress = -1
+        let report = Replayer.run(
+            script, on: simulator, options: options,
+            log: { event in
+                guard let log else { return }
+                let line = EventLog.line(
+                    for: event, secure: secureFields.contains(event.field), revealSecure: settings.revealSecure)
+                if !line.isEmpty { log.append(line) }
+            },
+            progress: { done, total in
+                guard settings.showProgress, total > 20_000 else { return }
+                let percent = done * 100 / max(total, 1)
+                guard percent != lastProgress else { return }
+                lastProgress = percent
+                FileHandle.standardError.write(Data("\r\(path): \(percent)% of \(total) lines".utf8))
+                if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+            })
+        log?.close()
+        return report
+    }
+}
+
+/// A log file written in large, flushed chunks.
+final class LogFile {
+    private let handle: FileHandle
+    private var buffer = ""
+
+    init(path: String) throws(ReplayEnvironment.Failure) {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else {
+            throw .init(message: "keysim: error: cannot write the log to \(path)", code: ExitCode.missingInput)
+        }
+        self.handle = handle
+    }
+
+    func append(_ line: String) {
+        buffer += line
+        buffer += "\n"
+        if buffer.utf8.count > 1 << 16 { flush() }
+    }
+
+    func flush() {
+        handle.write(Data(buffer.utf8))
+        buffer = ""
+    }
+
+    func close() {
+        flush()
+        try? handle.close()
+    }
+}

@@ -1,0 +1,84 @@
+/// The engine's event log as JSON Lines: one object per event, with its time and field.
+public enum EventLog {
+    /// The log line of `event` (no newline). Secure fields show bullets for text and for
+    /// the keys typed, unless `revealSecure`.
+    public static func line(for event: SimulatorEvent, secure: Bool, revealSecure: Bool) -> String {
+        json(for: event, secure: secure && !revealSecure)?.encoded() ?? ""
+    }
+
+    /// Whether an event has a log line (text actions do not: the field's events say what
+    /// they did).
+    public static func json(for event: SimulatorEvent, secure: Bool) -> JSONOutput? {
+        func text(_ value: String) -> JSONOutput {
+            .string(secure ? String(repeating: "•", count: value.count) : value)
+        }
+        func key(_ id: String) -> JSONOutput { .string(secure && id.count == 1 ? "•" : id) }
+        var entry: [String: JSONOutput] = ["t": .number(Double(event.time)), "field": .string(event.field)]
+        switch event.kind {
+        case .focused: entry["event"] = "focus"
+        case .blurred: entry["event"] = "blur"
+        case .keyboard(let kind):
+            switch kind {
+            case .keyPressed(let id):
+                entry["event"] = "keyDown"
+                entry["key"] = key(id)
+            case .keyReleased(let id):
+                entry["event"] = "keyUp"
+                entry["key"] = key(id)
+            case .keyCancelled(let id):
+                entry["event"] = "keyCancelled"
+                entry["key"] = key(id)
+            case .keyHighlightMoved(let from, let to):
+                entry["event"] = "keySlid"
+                entry["from"] = key(from)
+                entry["to"] = to.map(key) ?? .null
+            case .shiftChanged(let state):
+                entry["event"] = "shift"
+                entry["shift"] = .string(state.rawValue)
+            case .layerChanged(let layer):
+                entry["event"] = "layer"
+                entry["layer"] = .string(layer)
+            case .calloutShown(let id, let alternates):
+                entry["event"] = "callout"
+                entry["key"] = key(id)
+                entry["alternates"] = .array(alternates.map { secure ? "•" : .string($0) })
+            case .calloutSelectionChanged(let index):
+                entry["event"] = "calloutSelection"
+                entry["index"] = index.map { .number(Double($0)) } ?? .null
+            case .calloutDismissed:
+                entry["event"] = "calloutDismissed"
+            case .returnKeyRejected:
+                entry["event"] = "returnRejected"
+            case .text(.nextKeyboard):
+                entry["event"] = "nextKeyboard"
+            case .text:
+                return nil
+            }
+        case .field(let fieldEvent):
+            switch fieldEvent {
+            case .inserted(let value, let at):
+                entry["event"] = "insert"
+                entry["text"] = text(value)
+                entry["at"] = .number(Double(at))
+            case .deleted(let value, let at):
+                entry["event"] = "delete"
+                entry["text"] = text(value)
+                entry["at"] = .number(Double(at))
+            case .rejected(let value, let reason):
+                entry["event"] = "reject"
+                entry["text"] = text(value)
+                entry["reason"] = .string(reason.message)
+            case .submitted(let value):
+                entry["event"] = "submit"
+                entry["text"] = text(value)
+            case .editingEnded(let value):
+                entry["event"] = "endEditing"
+                entry["text"] = text(value)
+            case .caretMoved(let at):
+                entry["event"] = "caret"
+                entry["at"] = .number(Double(at))
+            }
+        }
+        return .object(entry)
+    }
+}

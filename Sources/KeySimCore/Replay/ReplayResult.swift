@@ -1,0 +1,61 @@
+/// The result JSON of a replay (DESIGN.md): every field's id, text, value and validity,
+/// the focused field, the keyboard's layout, layer and shift, and the submissions.
+enum ReplayResult {
+    static func json(of simulator: Simulator, options: ReplayOptions) -> JSONOutput {
+        var fields: [JSONOutput] = []
+        for (index, field) in simulator.scene.fields.enumerated() {
+            let session = simulator.sessions[index]
+            var entry: [String: JSONOutput] = [
+                "id": .string(field.id),
+                "text": .string(shown(session.field.text, secure: session.traits.isSecure, options: options)),
+                "value": value(of: index, in: simulator, options: options),
+                "valid": .bool(isValid(index, in: simulator)),
+            ]
+            if !isValid(index, in: simulator), let validation = field.validation {
+                entry["message"] = .string(validation.message)
+            }
+            fields.append(.object(entry))
+        }
+        var keyboard = JSONOutput.null
+        if let shown = simulator.keyboard {
+            keyboard = .object([
+                "layout": .string(shown.layout.id), "layer": .string(shown.layerID),
+                "shift": .string(shown.shift.rawValue),
+            ])
+        }
+        let submissions: [JSONOutput] = simulator.submissions.map { submission in
+            let secure = simulator.index(of: submission.field).map { simulator.sessions[$0].traits.isSecure } ?? false
+            return .object([
+                "field": .string(submission.field),
+                "text": .string(shown(submission.text, secure: secure, options: options)),
+                "t": .number(Double(submission.time)),
+            ])
+        }
+        return .object([
+            "scene": .string(options.sceneName),
+            "device": .string(simulator.device.reference),
+            "t": .number(Double(simulator.now)),
+            "fields": .array(fields),
+            "focused": .optional(simulator.focusedFieldID),
+            "keyboard": keyboard,
+            "submissions": .array(submissions),
+        ])
+    }
+
+    /// Secure text as one bullet per grapheme, unless revealed.
+    static func shown(_ text: String, secure: Bool, options: ReplayOptions) -> String {
+        secure && !options.revealSecure ? String(repeating: "•", count: text.count) : text
+    }
+
+    /// The field's value: its text (formatted values come with the formatting issue).
+    static func value(of index: Int, in simulator: Simulator, options: ReplayOptions) -> JSONOutput {
+        let session = simulator.sessions[index]
+        return .string(shown(session.field.text, secure: session.traits.isSecure, options: options))
+    }
+
+    /// Whether the field's text passes its validation rule (fields without one are valid).
+    static func isValid(_ index: Int, in simulator: Simulator) -> Bool {
+        guard let validation = simulator.scene.fields[index].validation else { return true }
+        return validation.isValid(simulator.sessions[index].field.text)
+    }
+}

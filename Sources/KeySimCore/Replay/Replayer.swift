@@ -1,0 +1,319 @@
+/// How a replay runs and what it shows.
+public struct ReplayOptions: Equatable, Sendable {
+    /// Milliseconds between the taps `type` plans, unless the script says otherwise.
+    public var interval: Int
+    /// Show secure text as typed rather than as bullets.
+    public var revealSecure: Bool
+    /// How the scene is named in the result (`demo`, a file name).
+    public var sceneName: String
+
+    public init(interval: Int = 120, revealSecure: Bool = false, sceneName: String = "") {
+        self.interval = interval
+        self.revealSecure = revealSecure
+        self.sceneName = sceneName
+    }
+}
+
+/// What a replay found.
+public struct ReplayReport: Equatable, Sendable {
+    /// The final state: fields, focus, keyboard, submissions (DESIGN.md).
+    public var result: JSONOutput
+    /// Expectations that did not hold, in script order.
+    public var failures: [Diagnostic]
+    /// Checks that held.
+    public var passed: Int
+    /// Problems that did not stop the replay (a cut-off last line).
+    public var warnings: [Diagnostic]
+    /// What stopped the replay early (bad input), if anything.
+    public var error: Diagnostic?
+    /// Touches replayed: recorded ones and those planned for `tap`, `type` and `focus`.
+    public var touches: Int
+
+    /// Whether every expectation held and nothing stopped the replay.
+    public var succeeded: Bool { failures.isEmpty && error == nil }
+}
+
+/// Runs a script against a simulator, deterministically: the same script and scene give
+/// the same report and the same event log, byte for byte.
+public struct Replayer {
+    private var simulator: Simulator
+    private let script: Script
+    private let options: ReplayOptions
+    private var failures: [Diagnostic] = []
+    private var passed = 0
+    private var touches = 0
+
+    /// Replays `script` on `simulator`, handing every event to `log` as it happens and
+    /// reporting `progress(linesDone, linesTotal)` now and then.
+    public static func run(
+        _ script: Script,
+        on simulator: Simulator,
+        options: ReplayOptions = ReplayOptions(),
+        log: (SimulatorEvent) -> Void = { _ in },
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) -> ReplayReport {
+        var replayer = Replayer(simulator: simulator, script: script, options: options)
+        var stop: Diagnostic?
+        for (index, line) in script.lines.enumerated() {
+            do throws(Diagnostic) {
+                try replayer.perform(line, log: log)
+            } catch {
+                stop = error
+                break
+            }
+            if index % 4096 == 4095 { progress(index + 1, script.lines.count) }
+        }
+        progress(script.lines.count, script.lines.count)
+        return ReplayReport(
+            result: ReplayResult.json(of: replayer.simulator, options: options),
+            failures: replayer.failures, passed: replayer.passed, warnings: script.warnings, error: stop,
+            touches: replayer.touches)
+    }
+
+    private var interval: Int { script.header?.interval ?? options.interval }
+
+    private func fail(_ message: String, at line: ScriptLine) -> Diagnostic {
+        Diagnostic(path: script.path, position: line.position, message: message)
+    }
+
+    private mutating func perform(_ line: ScriptLine, log: (SimulatorEvent) -> Void) throws(Diagnostic) {
+        let time = max(line.time, simulator.now)
+        switch line.kind {
+        case .touch(let phase, let point, let finger):
+            touches += phase == .down ? 1 : 0
+            emit(simulator.touch(phase, at: point, finger: finger, time: time), log)
+        case .tap(let key, let hold):
+            let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
+            guard keyboard.geometry.frame(of: key) != nil else {
+                throw fail(Self.missingKeyMessage(key, keyboard: keyboard), at: line)
+            }
+            tap(key, at: time, hold: hold ?? min(60, interval / 2), log: log)
+        case .type(let text, let lineInterval):
+            try type(text, at: time, interval: lineInterval ?? interval, line: line, log: log)
+        case .focus(let field):
+            let index = try fieldIndex(field, at: line)
+            if let centre = simulator.form.frame(of: field)?.field.center, isTappable(centre) {
+                touches += 1
+                emit(simulator.touch(.down, at: centre, finger: Self.plannedFinger, time: time), log)
+                emit(simulator.touch(.up, at: centre, finger: Self.plannedFinger, time: time + 40), log)
+            } else {
+                // The field lies under the keyboard or below the screen: focus it as a person
+                // who scrolls it into view and taps it would, without touching the keyboard.
+                emit(simulator.focus(fieldAt: index, time: time + 40), log)
+            }
+        case .expect(let expectation):
+            emit(simulator.advance(to: time), log)
+            try check(expectation, at: line)
+        }
+    }
+
+    /// Whether a point of the form can be tapped: on the screen and not under the keyboard.
+    private func isTappable(_ point: Point) -> Bool {
+        let screen = simulator.device.screen
+        guard point.x >= 0, point.y >= 0, point.x < screen.width, point.y < screen.height else { return false }
+        return !(simulator.keyboardFrame?.contains(point) ?? false)
+    }
+
+    /// Planned touches use a finger id recordings are unlikely to use.
+    static let plannedFinger = 1_000
+
+    private func emit(_ events: [SimulatorEvent], _ log: (SimulatorEvent) -> Void) {
+        for event in events { log(event) }
+    }
+
+    private func shownKeyboard(for what: String, at line: ScriptLine) throws(Diagnostic) -> Keyboard {
+        guard let keyboard = simulator.keyboard else {
+            let fields = simulator.scene.fields.map(\.id).joined(separator: ", ")
+            throw fail(
+                "cannot \(what): no field has focus, so no keyboard is shown; focus one first (fields: \(fields))",
+                at: line)
+        }
+        return keyboard
+    }
+
+    private func fieldIndex(_ id: String, at line: ScriptLine) throws(Diagnostic) -> Int {
+        if let index = simulator.index(of: id) { return index }
+        let ids = simulator.scene.fields.map(\.id)
+        var message = "no field '\(id)' in scene '\(simulator.scene.title)'"
+        if let suggestion = Suggestion.nearest(to: id, in: ids) { message += "; did you mean '\(suggestion)'?" }
+        message += " Its fields are: " + ids.joined(separator: ", ")
+        throw fail(message, at: line)
+    }
+
+    static func missingKeyMessage(_ key: String, keyboard: Keyboard) -> String {
+        let ids = keyboard.layer.keys.map(\.id)
+        var message = "no key '\(key)' on layer '\(keyboard.layerID)' of layout '\(keyboard.layout.id)'"
+        if let suggestion = Suggestion.nearest(to: key, in: ids) { message += "; did you mean '\(suggestion)'?" }
+        return message + " Its keys are: " + ids.joined(separator: " ")
+    }
+
+    // MARK: Gestures
+
+    /// Where a key's centre is in window points.
+    private func windowCentre(of key: String, keyboard: Keyboard) -> Point? {
+        guard let frame = keyboard.geometry.frame(of: key) else { return nil }
+        let origin = simulator.device.keyboardOrigin
+        return Point(x: frame.visible.midX + origin.x, y: frame.visible.midY + origin.y)
+    }
+
+    private mutating func tap(_ key: String, at time: Int, hold: Int, log: (SimulatorEvent) -> Void) {
+        guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
+        touches += 1
+        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time), log)
+        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold), log)
+    }
+
+    private mutating func longPress(
+        _ key: String, alternate: Int, at time: Int, interval: Int, log: (SimulatorEvent) -> Void
+    ) {
+        guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
+        let finger = Self.plannedFinger
+        touches += 1
+        emit(simulator.touch(.down, at: point, finger: finger, time: time), log)
+        let shown = time + keyboard.timings.longPress
+        emit(simulator.advance(to: shown), log)
+        guard let callout = simulator.keyboard?.callout, alternate < callout.frames.count else {
+            emit(simulator.touch(.cancel, at: nil, finger: finger, time: shown), log)
+            return
+        }
+        let origin = simulator.device.keyboardOrigin
+        let cell = callout.frames[alternate]
+        let target = Point(x: cell.midX + origin.x, y: cell.midY + origin.y)
+        emit(simulator.touch(.move, at: target, finger: finger, time: shown + interval / 4), log)
+        emit(simulator.touch(.up, at: target, finger: finger, time: shown + interval / 2), log)
+    }
+
+    /// Types `text` by planning taps on the keyboard shown, one step at a time.
+    private mutating func type(
+        _ text: String, at start: Int, interval: Int, line: ScriptLine, log: (SimulatorEvent) -> Void
+    )
+        throws(Diagnostic)
+    {
+        var remaining = Substring(text)
+        var position = 1
+        var time = start
+        var preparations = 0
+        while !remaining.isEmpty {
+            let keyboard = try shownKeyboard(for: "type \(Self.quoted(remaining.prefix(12)))", at: line)
+            guard let session = simulator.focusedSession else { return }
+            let context = session.context
+            guard let step = TypePlanner.nextStep(for: remaining, keyboard: keyboard, context: context),
+                preparations < 8
+            else {
+                let character = remaining.first.map { Self.describe($0) } ?? ""
+                throw fail(
+                    "cannot type \(character) (character \(position) of the text) on layout '\(keyboard.layout.id)': no key on any of its layers types it",
+                    at: line)
+            }
+            time = max(time, simulator.now)
+            switch step.gesture {
+            case .tap(let key):
+                if let shiftKey = keyboard.layer.key(key), shiftKey.action == .shift,
+                    let last = keyboard.lastShiftPress,
+                    time - last <= keyboard.timings.doubleTapShift
+                {
+                    // A person wanting one capital waits rather than double-tapping into caps lock.
+                    time = last + keyboard.timings.doubleTapShift + 1
+                }
+                if keyboard.layer.key(key)?.action == .space,
+                    keyboard.isDoubleSpace(at: time + min(60, interval / 2), context: context)
+                {
+                    // Two spaces typed quickly would become ". "; wait as a person wanting two spaces does.
+                    time = (keyboard.lastSpaceCommit ?? time) + keyboard.timings.doubleSpace + 1
+                }
+                tap(key, at: time, hold: min(60, interval / 2), log: log)
+            case .longPress(let key, let alternate):
+                longPress(key, alternate: alternate, at: time, interval: interval, log: log)
+                time += keyboard.timings.longPress
+            }
+            time += interval
+            if step.typed > 0 {
+                remaining = remaining.dropFirst(step.typed)
+                position += step.typed
+                preparations = 0
+            } else {
+                preparations += 1
+            }
+        }
+        emit(simulator.advance(to: time - interval), log)
+    }
+
+    static func describe(_ character: Character) -> String {
+        switch character {
+        case "\n": "a line break"
+        case "\t": "a tab"
+        case " ": "a space"
+        default: "'\(character)'"
+        }
+    }
+
+    static func quoted(_ text: Substring) -> String {
+        "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
+    }
+
+    // MARK: Expectations
+
+    private mutating func check(_ expectation: Expectation, at line: ScriptLine) throws(Diagnostic) {
+        var fieldIndex: Int?
+        if let field = expectation.field {
+            fieldIndex = try self.fieldIndex(field, at: line)
+        }
+        for (check, position) in expectation.checks {
+            if let message = mismatch(check, field: fieldIndex) {
+                failures.append(Diagnostic(path: script.path, position: position, message: message))
+            } else {
+                passed += 1
+            }
+        }
+    }
+
+    /// Why a check does not hold, or nil when it does.
+    private func mismatch(_ check: Expectation.Check, field index: Int?) -> String? {
+        let keyboard = simulator.keyboard
+        let noKeyboard = "none (no field has focus)"
+        switch check {
+        case .text(let expected):
+            guard let index else { return nil }
+            let session = simulator.sessions[index]
+            let actual = session.field.text
+            guard actual != expected else { return nil }
+            let id = simulator.scene.fields[index].id
+            if session.traits.isSecure && !options.revealSecure {
+                return
+                    "expected secure field '\(id)' to have the text written (\(expected.count) characters), found other text (\(actual.count) characters); --reveal-secure shows both"
+            }
+            return
+                "expected field '\(id)' to have text \(Self.quoted(Substring(expected))), found \(Self.quoted(Substring(actual)))"
+        case .value(let expected):
+            guard let index else { return nil }
+            let actual = ReplayResult.value(of: index, in: simulator, options: options)
+            let wanted = JSONOutput(expected)
+            guard actual != wanted else { return nil }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to have value \(wanted.encoded()), found \(actual.encoded())"
+        case .valid(let expected):
+            guard let index else { return nil }
+            let actual = ReplayResult.isValid(index, in: simulator)
+            guard actual != expected else { return nil }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to be \(expected ? "valid" : "invalid"), found it \(actual ? "valid" : "invalid")"
+        case .focused(let expected):
+            let actual = simulator.focusedFieldID
+            guard actual != expected else { return nil }
+            return
+                "expected \(expected.map { "field '\($0)'" } ?? "no field") to have focus, found \(actual.map { "field '\($0)'" } ?? "no field")"
+        case .layout(let expected):
+            let actual = keyboard?.layout.id
+            guard actual != expected else { return nil }
+            return "expected layout '\(expected)', found \(actual.map { "'\($0)'" } ?? noKeyboard)"
+        case .layer(let expected):
+            let actual = keyboard?.layerID
+            guard actual != expected else { return nil }
+            return "expected layer '\(expected)', found \(actual.map { "'\($0)'" } ?? noKeyboard)"
+        case .shift(let expected):
+            let actual = keyboard?.shift
+            guard actual != expected else { return nil }
+            return "expected shift '\(expected.rawValue)', found \(actual.map { "'\($0.rawValue)'" } ?? noKeyboard)"
+        }
+    }
+}

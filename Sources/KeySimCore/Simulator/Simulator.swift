@@ -1,0 +1,212 @@
+/// A scene's fields and the keyboard on a device, driven by touches in window points: the
+/// engine behind the window and `keysim replay`.
+///
+/// A touch that starts on the shown keyboard belongs to the keyboard until it lifts; a tap
+/// on a field (or its label) focuses it; a tap elsewhere ends editing and hides the
+/// keyboard. Each field has its own ``TypingSession``; the focused one gets the keyboard.
+public struct Simulator: Equatable, Sendable {
+    public let scene: Scene
+    public let device: DeviceProfile
+    public let form: FormLayout
+    /// One session per field, in scene order.
+    public private(set) var sessions: [TypingSession]
+    public private(set) var focusedIndex: Int?
+    public private(set) var now: Int
+    /// Every time Return submitted a field, in order.
+    public private(set) var submissions: [Submission]
+    /// What each finger down started on.
+    private var fingers: [Int: TouchTarget]
+
+    /// A field submitted with Return.
+    public struct Submission: Equatable, Sendable {
+        public var field: String
+        public var text: String
+        public var time: Int
+    }
+
+    enum TouchTarget: Equatable, Sendable {
+        case keyboard
+        case field(Int)
+        case outside
+    }
+
+    /// A simulator showing `scene` on `device`, no field focused.
+    public init(scene: Scene, device: DeviceProfile, layouts: LayoutCatalog, timings: TimingProfile = .ios)
+        throws(SessionError)
+    {
+        self.scene = scene
+        self.device = device
+        self.form = FormLayout(scene: scene, screen: device.screen)
+        var sessions: [TypingSession] = []
+        for field in scene.fields {
+            sessions.append(
+                try TypingSession(
+                    traits: field.traits, text: field.text, maxLength: field.maxLength, locale: field.locale,
+                    layouts: layouts, device: device, timings: timings))
+        }
+        self.sessions = sessions
+        self.focusedIndex = nil
+        self.now = 0
+        self.submissions = []
+        self.fingers = [:]
+    }
+
+    /// The index of the field with this id.
+    public func index(of fieldID: String) -> Int? { scene.fields.firstIndex { $0.id == fieldID } }
+
+    /// The focused field's session.
+    public var focusedSession: TypingSession? { focusedIndex.map { sessions[$0] } }
+
+    /// The focused field's id.
+    public var focusedFieldID: String? { focusedIndex.map { scene.fields[$0].id } }
+
+    /// The keyboard shown now (nil when no field has focus).
+    public var keyboard: Keyboard? { focusedSession?.keyboard }
+
+    /// Where the keyboard is on the screen while it is shown.
+    public var keyboardFrame: Rect? {
+        guard focusedIndex != nil else { return nil }
+        let origin = device.keyboardOrigin
+        return Rect(x: origin.x, y: origin.y, width: device.screen.width, height: device.keyboard.height)
+    }
+
+    /// A touch in window points.
+    public mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) -> [SimulatorEvent] {
+        var events = advance(to: time)
+        switch phase {
+        case .down:
+            if fingers[finger] != nil {
+                events += touch(.cancel, at: nil, finger: finger, time: now)
+            }
+            let point = point ?? Point(x: -1, y: -1)
+            if let frame = keyboardFrame, frame.contains(point) {
+                fingers[finger] = .keyboard
+                events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
+            } else if let id = form.field(at: point), let index = index(of: id) {
+                fingers[finger] = .field(index)
+            } else {
+                fingers[finger] = .outside
+            }
+        case .move:
+            if fingers[finger] == .keyboard, let point {
+                events += keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)))
+            }
+        case .up:
+            guard let target = fingers.removeValue(forKey: finger) else { break }
+            let point = point ?? Point(x: -1, y: -1)
+            switch target {
+            case .keyboard:
+                events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
+            case .field(let index):
+                if form.field(at: point) == scene.fields[index].id {
+                    events += focus(index)
+                }
+            case .outside:
+                let onKeyboard = keyboardFrame?.contains(point) ?? false
+                if form.field(at: point) == nil, !onKeyboard {
+                    events += endEditing()
+                }
+            }
+        case .cancel:
+            if fingers.removeValue(forKey: finger) == .keyboard {
+                events += keyboardInput(.touchCancelled(finger: finger))
+            }
+        }
+        return events
+    }
+
+    /// Focuses the field at `index` as a tap on it would (ending editing elsewhere).
+    public mutating func focus(fieldAt index: Int, time: Int) -> [SimulatorEvent] {
+        var events = advance(to: time)
+        events += focus(index)
+        return events
+    }
+
+    /// Advances the clock, firing the focused keyboard's timers.
+    public mutating func advance(to time: Int) -> [SimulatorEvent] {
+        var events: [SimulatorEvent] = []
+        now = max(now, time)
+        if let index = focusedIndex {
+            let sessionEvents = sessions[index].advance(to: now)
+            events += record(sessionEvents, field: index)
+        }
+        return events
+    }
+
+    private func keyboardPoint(_ point: Point) -> Point {
+        let origin = device.keyboardOrigin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+
+    private mutating func keyboardInput(_ input: KeyboardInput) -> [SimulatorEvent] {
+        guard let index = focusedIndex else { return [] }
+        let sessionEvents = sessions[index].handle(input, at: now)
+        return record(sessionEvents, field: index)
+    }
+
+    private mutating func focus(_ index: Int) -> [SimulatorEvent] {
+        guard focusedIndex != index else { return [] }
+        var events = endEditing()
+        focusedIndex = index
+        events += record(sessions[index].focus(at: now), field: index)
+        return events
+    }
+
+    private mutating func endEditing() -> [SimulatorEvent] {
+        guard let index = focusedIndex else { return [] }
+        for (finger, target) in fingers where target == .keyboard {
+            fingers[finger] = nil
+        }
+        let events = record(sessions[index].blur(at: now), field: index)
+        focusedIndex = nil
+        return events
+    }
+
+    /// Turns a field's session events into simulator events, and acts on what they mean
+    /// for the form: a submission is recorded; Return of type `next` moves to the next
+    /// field, `done` ends editing; the keyboard's dismiss key ends editing.
+    private mutating func record(_ sessionEvents: [SessionEvent], field index: Int) -> [SimulatorEvent] {
+        let id = scene.fields[index].id
+        var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
+        var submitted = false
+        for event in sessionEvents {
+            switch event.kind {
+            case .field(.submitted(let text)):
+                submissions.append(Submission(field: id, text: text, time: event.time))
+                submitted = true
+            case .blurred where focusedIndex == index:
+                focusedIndex = nil
+            default:
+                break
+            }
+        }
+        if submitted, focusedIndex == index {
+            switch sessions[index].traits.returnKey {
+            case .next:
+                if index + 1 < sessions.count {
+                    events += focus(index + 1)
+                } else {
+                    events += endEditing()
+                }
+            case .done:
+                events += endEditing()
+            default:
+                break
+            }
+        }
+        return events
+    }
+}
+
+/// Something that happened in the simulator: a field's session event, with the field's id.
+public struct SimulatorEvent: Equatable, Sendable {
+    public var time: Int
+    public var field: String
+    public var kind: SessionEvent.Kind
+
+    public init(time: Int, field: String, kind: SessionEvent.Kind) {
+        self.time = time
+        self.field = field
+        self.kind = kind
+    }
+}
