@@ -49,11 +49,22 @@ struct ScriptRun: Sendable {
         } catch {
             throw .init(message: error.description, code: ExitCode.badData)
         }
-        let place =
-            settings.scene == nil && script.header?.scene != nil
-            ? "\(path):\(script.header?.line ?? 1):1" : "keysim replay"
-        let (scene, sceneName) = try environment.scene(
-            settings.scene ?? script.header?.scene ?? "demo", writtenAt: place)
+        let (scene, sceneName): (Scene, String)
+        if let reference = settings.scene {
+            (scene, sceneName) = try environment.scene(reference)
+        } else if let header = script.header, let reference = header.scene {
+            // A scene path in a header is relative to the script's folder, so scripts and
+            // their scene travel together.
+            let isPath = reference.contains("/") || reference.hasSuffix(".json")
+            let resolved =
+                isPath && !reference.hasPrefix("/")
+                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
+                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
+                : reference
+            (scene, sceneName) = try environment.scene(resolved, writtenAt: "\(path):\(header.line):1")
+        } else {
+            (scene, sceneName) = try environment.scene("demo")
+        }
         let deviceName = settings.device ?? script.header?.device ?? "iphone-15"
         guard let device = environment.device(deviceName) else {
             let line = script.header?.line ?? 1
@@ -124,5 +135,14 @@ final class LogFile {
     func close() {
         flush()
         try? handle.close()
+    }
+}
+
+extension URL {
+    /// This file's path relative to `folder` when it lies inside it, else its absolute path
+    /// (so messages show the short paths people typed).
+    func relativePath(from folder: String) -> String {
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }
