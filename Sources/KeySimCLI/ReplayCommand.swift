@@ -89,7 +89,8 @@ enum ReplayCommand {
         settings.logPath = parsed["log"]
         let run = ScriptRun.run(script, environment: environment, settings: settings)
         report(run, output: &output)
-        if let failure = run.failure, run.report == nil {
+        // The result is written only for a script replayed to its end.
+        if let failure = run.failure {
             return failure.code
         }
         if let report = run.report {
@@ -103,7 +104,6 @@ enum ReplayCommand {
                 output.write(text)
             }
         }
-        if let failure = run.failure { return failure.code }
         return run.report?.succeeded == true ? ExitCode.success : ExitCode.expectationFailed
     }
 
