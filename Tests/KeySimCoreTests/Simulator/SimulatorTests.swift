@@ -1,0 +1,71 @@
+import Testing
+
+@testable import KeySimCore
+
+/// Touches in window points reach the right place: fields, the keyboard, or nothing.
+struct SimulatorTests {
+    static func simulator() throws -> Simulator {
+        let file = try SourceFile.read(ShippedData.root + "/Tests/Fixtures/replay/form.json")
+        let device = try #require(try ShippedData.devices().profile(named: "iphone-15"))
+        return try Simulator(scene: try Scene.decode(file), device: device, layouts: try ShippedData.layouts())
+    }
+
+    func centre(of field: String, in simulator: Simulator) throws -> Point {
+        try #require(simulator.form.frame(of: field)).field.center
+    }
+
+    @Test func tappingAFieldFocusesItOnRelease() throws {
+        var simulator = try Self.simulator()
+        let note = try centre(of: "note", in: simulator)
+        let down = simulator.touch(.down, at: note, finger: 0, time: 0)
+        #expect(down.isEmpty)
+        #expect(simulator.focusedFieldID == nil, "focus comes with the release, as in UIKit")
+        let up = simulator.touch(.up, at: note, finger: 0, time: 50)
+        #expect(simulator.focusedFieldID == "note")
+        #expect(up.first == SimulatorEvent(time: 50, field: "note", kind: .focused))
+        #expect(simulator.keyboardFrame == Rect(x: 0, y: 561, width: 393, height: 291))
+    }
+
+    @Test func liftingOffTheFieldDoesNotFocusIt() throws {
+        var simulator = try Self.simulator()
+        let note = try centre(of: "note", in: simulator)
+        _ = simulator.touch(.down, at: note, finger: 0, time: 0)
+        _ = simulator.touch(.up, at: Point(x: note.x, y: 20), finger: 0, time: 50)
+        #expect(simulator.focusedFieldID == nil)
+    }
+
+    @Test func tappingOutsideFieldsAndKeyboardEndsEditing() throws {
+        var simulator = try Self.simulator()
+        _ = simulator.focus(fieldAt: 0, time: 0)
+        _ = simulator.touch(.down, at: Point(x: 200, y: 30), finger: 0, time: 100)
+        let events = simulator.touch(.up, at: Point(x: 200, y: 30), finger: 0, time: 150)
+        #expect(simulator.focusedFieldID == nil)
+        #expect(simulator.keyboard == nil)
+        #expect(events.map(\.kind) == [.field(.editingEnded(text: "")), .blurred])
+    }
+
+    @Test func aKeyboardTouchBelongsToTheKeyboardUntilItLifts() throws {
+        var simulator = try Self.simulator()
+        _ = simulator.focus(fieldAt: 0, time: 0)
+        let keyboard = try #require(simulator.keyboard)
+        let q = try #require(keyboard.geometry.frame(of: "q")).visible.center
+        let origin = simulator.device.keyboardOrigin
+        _ = simulator.touch(.down, at: Point(x: q.x + origin.x, y: q.y + origin.y), finger: 3, time: 100)
+        #expect(simulator.keyboard?.pressedKeys == [3: "q"])
+        // Sliding up over the form and lifting there cancels the key; it does not blur.
+        _ = simulator.touch(.move, at: Point(x: q.x, y: 100), finger: 3, time: 150)
+        _ = simulator.touch(.up, at: Point(x: q.x, y: 100), finger: 3, time: 200)
+        #expect(simulator.focusedFieldID == "note")
+        #expect(simulator.sessions[0].field.text == "")
+        #expect(simulator.keyboard?.pressedKeys == [:])
+    }
+
+    @Test func focusingAnotherFieldEndsEditingTheFirst() throws {
+        var simulator = try Self.simulator()
+        _ = simulator.focus(fieldAt: 0, time: 0)
+        let events = simulator.focus(fieldAt: 2, time: 100)
+        #expect(events.filter { $0.kind == .blurred }.map(\.field) == ["note"])
+        #expect(events.filter { $0.kind == .focused }.map(\.field) == ["email"])
+        #expect(simulator.keyboard?.layout.id == "email")
+    }
+}
