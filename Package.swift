@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL"]),
         .executableTarget(name: "keysim", dependencies: ["KeySimCLI"]),
         .testTarget(name: "KeySimCoreTests", dependencies: ["KeySimCore"]),
+        .testTarget(name: "KeySimSDLTests", dependencies: ["KeySimSDL", "KeySimCore"]),
         .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL"]),
     ]
 )

@@ -14,6 +14,13 @@ public struct Simulator: Equatable, Sendable {
     public private(set) var now: Int
     /// Every time Return submitted a field, in order.
     public private(set) var submissions: [Submission]
+    /// When the keyboard last appeared (no field focused → one focused), for its slide-up
+    /// animation; nil while it is hidden.
+    public private(set) var keyboardShownSince: Int?
+    /// When the keyboard last went away, for its slide-down animation; nil while shown.
+    public private(set) var keyboardHiddenSince: Int?
+    /// The field that had focus last, whose keyboard slides away after it loses focus.
+    public private(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
     private var fingers: [Int: TouchTarget]
 
@@ -48,6 +55,9 @@ public struct Simulator: Equatable, Sendable {
         self.focusedIndex = nil
         self.now = 0
         self.submissions = []
+        self.keyboardShownSince = nil
+        self.keyboardHiddenSince = nil
+        self.lastFocusedIndex = nil
         self.fingers = [:]
     }
 
@@ -146,20 +156,31 @@ public struct Simulator: Equatable, Sendable {
 
     private mutating func focus(_ index: Int) -> [SimulatorEvent] {
         guard focusedIndex != index else { return [] }
-        var events = endEditing()
+        let wasShown = focusedIndex != nil
+        var events = endEditing(keepsKeyboard: true)
         focusedIndex = index
+        lastFocusedIndex = index
+        if !wasShown {
+            keyboardShownSince = now
+            keyboardHiddenSince = nil
+        }
         events += record(sessions[index].focus(at: now), field: index)
         return events
     }
 
-    private mutating func endEditing() -> [SimulatorEvent] {
+    /// Ends editing the focused field; the keyboard hides unless another field takes focus
+    /// at once (`keepsKeyboard`).
+    private mutating func endEditing(keepsKeyboard: Bool = false) -> [SimulatorEvent] {
         guard let index = focusedIndex else { return [] }
+        if !keepsKeyboard {
+            keyboardHiddenSince = now
+            keyboardShownSince = nil
+        }
         for (finger, target) in fingers where target == .keyboard {
             fingers[finger] = nil
         }
-        let events = record(sessions[index].blur(at: now), field: index)
         focusedIndex = nil
-        return events
+        return record(sessions[index].blur(at: now), field: index)
     }
 
     /// Turns a field's session events into simulator events, and acts on what they mean
@@ -176,6 +197,8 @@ public struct Simulator: Equatable, Sendable {
                 submitted = true
             case .blurred where focusedIndex == index:
                 focusedIndex = nil
+                keyboardHiddenSince = event.time
+                keyboardShownSince = nil
             default:
                 break
             }

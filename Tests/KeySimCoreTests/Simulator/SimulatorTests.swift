@@ -69,3 +69,20 @@ struct SimulatorTests {
         #expect(simulator.keyboard?.layout.id == "email")
     }
 }
+
+extension SimulatorTests {
+    @Test func keyboardAnimationTimesFollowFocus() throws {
+        var simulator = try Self.simulator()
+        #expect(simulator.keyboardShownSince == nil && simulator.keyboardHiddenSince == nil)
+        _ = simulator.focus(fieldAt: 0, time: 100)
+        #expect(simulator.keyboardShownSince == 100)
+        _ = simulator.focus(fieldAt: 1, time: 300)
+        #expect(simulator.keyboardShownSince == 100, "moving focus keeps the keyboard up")
+        #expect(simulator.keyboardHiddenSince == nil)
+        _ = simulator.touch(.down, at: Point(x: 200, y: 30), finger: 0, time: 500)
+        _ = simulator.touch(.up, at: Point(x: 200, y: 30), finger: 0, time: 550)
+        #expect(simulator.keyboardHiddenSince == 550)
+        #expect(simulator.keyboardShownSince == nil)
+        #expect(simulator.lastFocusedIndex == 1)
+    }
+}
