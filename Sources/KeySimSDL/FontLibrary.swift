@@ -1,0 +1,169 @@
+import CSDL2
+import Foundation
+import KeySimCore
+
+/// Why the fonts could not be loaded: a message a user can act on.
+public enum FontError: Error, Equatable, CustomStringConvertible {
+    /// fontconfig has no font of this family (it offered a fallback of another family).
+    case notFound(family: String)
+    /// The `fc-match` tool of fontconfig could not be run.
+    case fontconfigMissing
+    /// The font file fontconfig named could not be opened by SDL_ttf.
+    case unreadable(path: String, message: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let family):
+            return "font family '\(family)' not found through fontconfig; install it "
+                + "(the default family comes with `apt-get install fonts-dejavu-core`)"
+        case .fontconfigMissing:
+            return "fc-match not found; install fontconfig: `apt-get install fontconfig fonts-dejavu-core`"
+        case .unreadable(let path, let message):
+            return "\(path): error: cannot read font: \(message)"
+        }
+    }
+}
+
+/// The fonts, found through fontconfig: the regular and bold faces of a family (default "DejaVu Sans").
+///
+/// Measuring and rendering share one set of `TTF_Font`s, one per (face, pixel size), guarded by
+/// a lock because SDL_ttf is not thread-safe.
+///
+/// How text is measured: fonts are opened with light hinting and subpixel positioning
+/// (`TTF_HINTING_LIGHT_SUBPIXEL`), so glyph advances are not snapped to whole pixels and a
+/// string's width grows in proportion to the pixel size. `width(of:style:)`, `lineHeight` and
+/// `ascent` measure at a fixed reference of `referenceScale` (4) pixels per point and divide by
+/// it: deterministic, independent of the scale a frame is later drawn at, and finer than one
+/// pixel at 1×. Text is then drawn at its natural width at `round(size × scale)` pixels; it
+/// differs from the measured width by a fraction of a point (the tests pin how much).
+public final class FontLibrary: TextMeasurer, @unchecked Sendable {
+    /// Pixels per point at which measurements are taken.
+    public static let referenceScale = 4.0
+
+    /// The file of the regular face.
+    public let regularPath: String
+    /// The file of the bold face.
+    public let boldPath: String
+
+    private let lock = NSLock()
+    private let session: TTFSession
+    private var fonts: [FontKey: TrueTypeFont] = [:]
+
+    private struct FontKey: Hashable {
+        var weight: TextStyle.Weight
+        var pixelSize: Int
+    }
+
+    /// Finds `family`'s regular and bold faces with `fc-match` and checks SDL_ttf can open them.
+    ///
+    /// - Throws: `FontError.notFound` when fontconfig only offers another family,
+    ///   `.fontconfigMissing` without `fc-match`, `.unreadable` when a file cannot be opened.
+    public init(family: String = "DejaVu Sans") throws(FontError) {
+        regularPath = try FontLibrary.match(family: family, style: "regular")
+        boldPath = try FontLibrary.match(family: family, style: "bold")
+        do {
+            session = try TTFSession()
+        } catch {
+            throw .unreadable(path: regularPath, message: error.description)
+        }
+        for weight in [TextStyle.Weight.regular, .bold] {
+            do {
+                try withFont(weight, pixelSize: 16) { _ in }
+            } catch {
+                throw .unreadable(path: path(weight), message: error.description)
+            }
+        }
+    }
+
+    // MARK: TextMeasurer
+
+    public func width(of text: String, style: TextStyle) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let pixels =
+            (try? withFont(style.weight, pixelSize: referencePixelSize(style)) { font throws(SDLError) in
+                try font.width(of: text)
+            }) ?? 0
+        return Double(pixels) / FontLibrary.referenceScale
+    }
+
+    public func lineHeight(_ style: TextStyle) -> Double {
+        let pixels = (try? withFont(style.weight, pixelSize: referencePixelSize(style)) { $0.height }) ?? 0
+        return Double(pixels) / FontLibrary.referenceScale
+    }
+
+    public func ascent(_ style: TextStyle) -> Double {
+        let pixels = (try? withFont(style.weight, pixelSize: referencePixelSize(style)) { $0.ascent }) ?? 0
+        return Double(pixels) / FontLibrary.referenceScale
+    }
+
+    // MARK: Drawing
+
+    /// The pixel size text of `style` is drawn at, `scale` pixels per point.
+    static func pixelSize(_ style: TextStyle, scale: Double) -> Int {
+        max(1, Int((style.size * scale).rounded()))
+    }
+
+    /// `text` in `weight` at `pixelSize`, white on transparent, for tinting.
+    func renderWhite(_ text: String, weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> Surface {
+        lock.lock()
+        defer { lock.unlock() }
+        return try unlockedFont(weight, pixelSize: pixelSize).renderWhite(text)
+    }
+
+    // MARK: Private
+
+    private func referencePixelSize(_ style: TextStyle) -> Int {
+        FontLibrary.pixelSize(style, scale: FontLibrary.referenceScale)
+    }
+
+    private func path(_ weight: TextStyle.Weight) -> String {
+        weight == .bold ? boldPath : regularPath
+    }
+
+    /// Runs `body` on the cached font under the lock.
+    private func withFont<Result>(
+        _ weight: TextStyle.Weight, pixelSize: Int, _ body: (TrueTypeFont) throws(SDLError) -> Result
+    ) throws(SDLError) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(unlockedFont(weight, pixelSize: pixelSize))
+    }
+
+    private func unlockedFont(_ weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> TrueTypeFont {
+        let key = FontKey(weight: weight, pixelSize: pixelSize)
+        if let font = fonts[key] { return font }
+        let font = try TrueTypeFont(path: path(weight), pixelSize: pixelSize, session: session)
+        fonts[key] = font
+        return font
+    }
+
+    /// Asks fontconfig for the file of `family` in `style`; throws unless the match is that family.
+    private static func match(family: String, style: String) throws(FontError) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-match", "--format=%{family}\n%{file}\n", "\(family):\(style)"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .fontconfigMissing
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw process.terminationStatus == 127 ? .fontconfigMissing : .notFound(family: family)
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2 else { throw .notFound(family: family) }
+        // fc-match always answers, falling back to a default font: accept only the family asked for.
+        let families = lines[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard families.contains(family.lowercased()) else { throw .notFound(family: family) }
+        let path = String(lines[1])
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .unreadable(path: path, message: "file not readable")
+        }
+        return path
+    }
+}

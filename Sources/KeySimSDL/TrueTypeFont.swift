@@ -1,0 +1,69 @@
+import CSDL2
+import Foundation
+
+/// One use of SDL_ttf: initialises the library when made, shuts it down when freed. SDL_ttf
+/// counts these, so several can be alive at once; fonts hold one so it outlives them.
+final class TTFSession {
+    /// Serialises `TTF_Init` / `TTF_Quit`, whose reference count is not thread-safe.
+    private static let lock = NSLock()
+
+    /// The corresponding SDL function is `TTF_Init`.
+    init() throws(SDLError) {
+        TTFSession.lock.lock()
+        defer { TTFSession.lock.unlock() }
+        try SDLCall.check(TTF_Init(), "TTF_Init")
+    }
+
+    deinit {
+        TTFSession.lock.lock()
+        TTF_Quit()
+        TTFSession.lock.unlock()
+    }
+}
+
+/// An owned `TTF_Font`: one face at one pixel size. Not thread-safe: `FontLibrary` serialises use.
+final class TrueTypeFont {
+    private let pointer: OpaquePointer
+    private let session: TTFSession
+
+    /// Opens the face in `path` at `pixelSize` pixels per em, with light hinting and subpixel
+    /// positioning so advances scale with the size (see `FontLibrary` for why).
+    ///
+    /// The corresponding SDL function is `TTF_OpenFont`.
+    init(path: String, pixelSize: Int, session: TTFSession) throws(SDLError) {
+        self.session = session
+        pointer = try SDLCall.check(TTF_OpenFont(path, Int32(pixelSize)), "TTF_OpenFont")
+        TTF_SetFontHinting(pointer, TTF_HINTING_LIGHT_SUBPIXEL)
+        TTF_SetFontKerning(pointer, 1)
+    }
+
+    deinit { TTF_CloseFont(pointer) }
+
+    /// The height of a line in pixels.
+    ///
+    /// The corresponding SDL function is `TTF_FontHeight`.
+    var height: Int { Int(TTF_FontHeight(pointer)) }
+
+    /// The distance from a line's top to its baseline in pixels.
+    ///
+    /// The corresponding SDL function is `TTF_FontAscent`.
+    var ascent: Int { Int(TTF_FontAscent(pointer)) }
+
+    /// The width in pixels `text` takes when rendered.
+    ///
+    /// The corresponding SDL function is `TTF_SizeUTF8`.
+    func width(of text: String) throws(SDLError) -> Int {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        try SDLCall.check(TTF_SizeUTF8(pointer, text, &width, &height), "TTF_SizeUTF8")
+        return Int(width)
+    }
+
+    /// `text` rendered anti-aliased in white on transparent, one line, `height` pixels high.
+    ///
+    /// The corresponding SDL function is `TTF_RenderUTF8_Blended`.
+    func renderWhite(_ text: String) throws(SDLError) -> Surface {
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        return try Surface(taking: TTF_RenderUTF8_Blended(pointer, text, white), from: "TTF_RenderUTF8_Blended")
+    }
+}
