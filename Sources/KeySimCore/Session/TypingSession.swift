@@ -51,10 +51,12 @@ public struct TypingSession: Equatable, Sendable {
         Locale(identifier: identifier).decimalSeparator ?? "."
     }
 
-    /// What the keyboard needs to know about the field now.
+    /// What the keyboard needs to know about the field now: the end of the text before the
+    /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
+    /// text is.
     public var context: KeyboardContext {
         KeyboardContext(
-            textBeforeCaret: field.textBeforeCaret, fieldIsEmpty: field.isEmpty,
+            textBeforeCaret: field.contextBeforeCaret(), caretOffset: field.caret, fieldIsEmpty: field.isEmpty,
             autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
             enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
             smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
