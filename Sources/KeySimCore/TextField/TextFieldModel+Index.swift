@@ -133,6 +133,31 @@ extension TextFieldModel {
         text.utf8.distance(from: text.startIndex, to: index)
     }
 
+    /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
+    /// plain ASCII: each is then a cluster of its own, but for CR LF. Nil when it cannot tell
+    /// (other text, a CR LF, only spaces and tabs).
+    private func asciiContextBeforeCaret() -> String? {
+        let length = KeyboardContext.tailLength
+        let end = utf8Offset(of: caretIndex)
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            // One byte more than the tail, to know the tail's first byte starts a cluster.
+            let start = max(0, end - length - 1)
+            let tailStart = end - start > length ? start + 1 : start
+            var previous: UInt8 = 0
+            var onlyBlanks = true
+            for offset in start..<end {
+                let byte = bytes[offset]
+                guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
+                if offset >= tailStart && byte != 0x20 && byte != 0x09 { onlyBlanks = false }
+                previous = byte
+            }
+            // Only spaces and tabs, with text before them: the slow path finds what ended it.
+            guard !onlyBlanks || tailStart == 0 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[tailStart..<end]), as: UTF8.self)
+        }
+        return found ?? nil
+    }
+
     /// Whether `character` is whitespace other than a line break: what auto-capitalization
     /// looks back over to find how the sentence before ended.
     static func isBlank(_ character: Character) -> Bool {
@@ -157,6 +182,7 @@ extension TextFieldModel {
     /// comes before that whitespace, the cluster just before the whitespace in front of them
     /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
     public func contextBeforeCaret() -> String {
+        if let ascii = asciiContextBeforeCaret() { return ascii }
         var start = caretIndex
         var taken = 0
         while taken < KeyboardContext.tailLength, start > text.startIndex {
