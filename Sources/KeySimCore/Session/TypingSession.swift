@@ -10,8 +10,8 @@ public struct TypingSession: Equatable, Sendable {
     public let traits: TextInputTraits
     /// The decimal separator of the field's locale (`,` for `de_DE`).
     public let decimalSeparator: String
-    public private(set) var field: TextFieldModel
-    public private(set) var keyboard: Keyboard
+    public internal(set) var field: TextFieldModel
+    public internal(set) var keyboard: Keyboard
     /// Whether the field has focus and so the keyboard is shown.
     public private(set) var isFocused: Bool
     /// The latest time the session was told.
