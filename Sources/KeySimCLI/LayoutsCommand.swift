@@ -3,12 +3,12 @@ import KeySimCore
 
 /// `keysim layouts`: every layout, the keyboard types it serves and its layers.
 enum LayoutsCommand {
-    static let usage = "Usage: keysim layouts [--json] [--layouts DIR]"
+    static let usage = "Usage: keysim layouts [--json] [--geometry [--device NAME]] [--layouts DIR]"
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(arguments, flags: ["json", "help"], options: ["layouts"])
+            parsed = try Arguments(arguments, flags: ["json", "geometry", "help"], options: ["layouts", "device"])
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "layouts", output: &output)
         }
@@ -32,7 +32,30 @@ enum LayoutsCommand {
             output.writeError("\(diagnostic)\n")
         }
         let catalog = loaded.catalog
-        if parsed.has("json") {
+        if parsed.has("geometry") || parsed["device"] != nil {
+            let paths = ResourcePaths.locate()
+            let devices: DeviceCatalog
+            do throws(FileAccessError) {
+                let (found, problems) = try DeviceCatalog.load(directory: paths.devices)
+                for problem in problems { output.writeError("\(problem)\n") }
+                devices = found
+            } catch {
+                output.writeError("keysim: \(error)\n")
+                return error.isMissing ? ExitCode.missingInput : ExitCode.badData
+            }
+            let name = parsed["device"] ?? "iphone-15"
+            guard let device = devices.profile(named: name) else {
+                var message = "no device '\(name)'"
+                if let suggestion = Suggestion.nearest(to: name, in: devices.names) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
+                return KeySimCommand.usageError(
+                    message + " Devices: " + devices.names.joined(separator: ", "), usage: usage, command: "layouts",
+                    output: &output)
+            }
+            output.write(
+                parsed.has("json") ? geometryJSON(catalog, device: device) : geometryTable(catalog, device: device))
+        } else if parsed.has("json") {
             output.write(json(catalog))
         } else {
             output.write(table(catalog))
@@ -120,6 +143,57 @@ enum LayoutsCommand {
         return KeySimCommand.encodeJSON(["layouts": layouts, "keyboardTypes": types])
     }
 
+    /// Every key's visible frame and hit region in window points, the keyboard shown on `device`.
+    static func geometryJSON(_ catalog: LayoutCatalog, device: DeviceProfile) -> String {
+        let origin = device.keyboardOrigin
+        func rect(_ rect: Rect) -> [String: Any] {
+            ["x": rect.x + origin.x, "y": rect.y + origin.y, "width": rect.width, "height": rect.height]
+        }
+        let layouts: [[String: Any]] = catalog.layouts.map { layout in
+            [
+                "id": layout.id,
+                "layers": layout.layers.map { layer in
+                    let geometry = KeyboardGeometry(layer: layer, metrics: device.keyboard, width: device.screen.width)
+                    return [
+                        "id": layer.id,
+                        "keys": geometry.keys.map { frame in
+                            [
+                                "id": frame.key.id, "frame": rect(frame.visible), "hit": rect(frame.hitRegion),
+                                "center": ["x": frame.visible.midX + origin.x, "y": frame.visible.midY + origin.y],
+                            ] as [String: Any]
+                        },
+                    ] as [String: Any]
+                },
+            ]
+        }
+        return KeySimCommand.encodeJSON([
+            "device": device.reference, "screen": ["width": device.screen.width, "height": device.screen.height],
+            "keyboard": rect(Rect(x: 0, y: 0, width: device.screen.width, height: device.keyboard.height)),
+            "layouts": layouts,
+        ])
+    }
+
+    static func geometryTable(_ catalog: LayoutCatalog, device: DeviceProfile) -> String {
+        let origin = device.keyboardOrigin
+        func number(_ value: Double) -> String { String(format: "%.1f", value) }
+        var text =
+            "Key centres and frames in window points on \(device.reference) (keyboard at y \(number(origin.y))):\n"
+        for layout in catalog.layouts {
+            for layer in layout.layers {
+                text += "\n\(layout.id) / \(layer.id)\n"
+                let geometry = KeyboardGeometry(layer: layer, metrics: device.keyboard, width: device.screen.width)
+                for frame in geometry.keys {
+                    let v = frame.visible
+                    text +=
+                        "  \(frame.key.id.padding(toLength: 8, withPad: " ", startingAt: 0)) centre \(number(v.midX + origin.x)),\(number(v.midY + origin.y))"
+                    text +=
+                        "  frame \(number(v.x + origin.x)),\(number(v.y + origin.y)) \(number(v.width))×\(number(v.height))\n"
+                }
+            }
+        }
+        return text
+    }
+
     static let help = """
         List every layout with the keyboard types it serves and its layers, then the layout
         each keyboard type gets (a type no layout serves falls back to the one serving
@@ -129,6 +203,8 @@ enum LayoutsCommand {
 
         Options:
           --json          Print JSON (sorted keys) for tools.
+          --geometry      Print every key's centre, visible frame and hit region in window points
+                          (with --json: as JSON), for the device given by --device (default iphone-15).
           --layouts DIR   Read layouts from DIR instead of the checkout's Layouts/.
 
         Exit codes: 0 all layouts loaded · 65 a layout file has errors (listed on stderr,

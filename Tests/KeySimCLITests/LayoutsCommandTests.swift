@@ -67,7 +67,7 @@ struct LayoutsCommandTests {
     @Test(arguments: [
         (
             ["layouts", "--jsno"],
-            "keysim layouts: error: unknown option '--jsno'. Did you mean '--json'?\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"
+            "keysim layouts: error: unknown option '--jsno'. Did you mean '--json'?\nUsage: keysim layouts [--json] [--geometry [--device NAME]] [--layouts DIR]\nSee 'keysim layouts --help'.\n"
         ),
         (
             ["layuots"],
@@ -75,7 +75,7 @@ struct LayoutsCommandTests {
         ),
         (
             ["layouts", "--layouts"],
-            "keysim layouts: error: '--layouts' needs a value\nUsage: keysim layouts [--json] [--layouts DIR]\nSee 'keysim layouts --help'.\n"
+            "keysim layouts: error: '--layouts' needs a value\nUsage: keysim layouts [--json] [--geometry [--device NAME]] [--layouts DIR]\nSee 'keysim layouts --help'.\n"
         ),
     ])
     func usageErrorsExit64WithTheUsageLine(arguments: [String], expected: String) throws {
@@ -83,5 +83,32 @@ struct LayoutsCommandTests {
         #expect(result.status == 64)
         #expect(result.standardError == expected)
         #expect(result.standardOutput == "")
+    }
+}
+
+extension LayoutsCommandTests {
+    /// `--geometry --json` gives the window positions tests and scripts click.
+    @Test func geometryGivesKeyCentresInWindowPoints() throws {
+        let result = try KeySimProcess.run(["layouts", "--geometry", "--json", "--device", "iphone-15"])
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        #expect(object["device"] as? String == "iphone-15")
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let layout = try #require(layouts.first { $0["id"] as? String == "default" })
+        let letters = try #require((layout["layers"] as? [[String: Any]])?.first)
+        let keys = try #require(letters["keys"] as? [[String: Any]])
+        let e = try #require(keys.first { $0["id"] as? String == "e" })
+        let centre = try #require(e["center"] as? [String: Double])
+        #expect(abs(centre["x"]! - 98.25) < 0.001 && centre["y"] == 592)
+        let hit = try #require(keys.first { $0["id"] as? String == "q" }?["hit"] as? [String: Double])
+        #expect(hit["x"] == 0 && hit["y"] == 561, "the first key's hit region reaches the keyboard's corner")
+    }
+
+    @Test func geometryForAnUnknownDeviceIsAUsageError() throws {
+        let result = try KeySimProcess.run(["layouts", "--geometry", "--device", "ipohne-15"])
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.hasPrefix("keysim layouts: error: no device 'ipohne-15'; did you mean 'iphone-15'?"))
     }
 }

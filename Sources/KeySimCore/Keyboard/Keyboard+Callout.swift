@@ -32,7 +32,7 @@ extension Keyboard {
         dismissCallout(time: time, events: &events)
         if let alternate = callout.selection {
             events.add(.keyReleased(callout.keyID), at: time)
-            type(shift == .off ? alternate : alternate.uppercased(), time: time, events: &events)
+            type(shift == .off ? alternate : Key.defaultShifted(alternate), time: time, events: &events)
         } else {
             events.add(.keyCancelled(callout.keyID), at: time)
         }

@@ -1,9 +1,10 @@
 extension Keyboard {
-    /// Shows the layer `id` (when the layout has it and it is not shown already).
+    /// Shows the layer `id` (when the layout has it and it is not shown already), with the
+    /// geometry laid out for it when the keyboard was made.
     mutating func switchLayer(to id: String, time: Int, events: inout [KeyboardEvent]) {
-        guard id != layerID, layout.layer(id) != nil else { return }
+        guard id != layerID, let next = geometries[id] else { return }
         layerID = id
-        geometry = Self.geometry(of: layout, layer: id, metrics: metrics, width: width)
+        geometry = next
         typedSymbolOnLayer = false
         events.add(.layerChanged(id), at: time)
     }

@@ -26,6 +26,8 @@ public struct Keyboard: Equatable, Sendable {
     /// The clock's time: the latest time the keyboard was told.
     public internal(set) var now: Int
 
+    /// The geometry of every layer of the layout, by layer id, laid out once.
+    let geometries: [String: KeyboardGeometry]
     /// The fingers down, by id.
     var touches: [Int: Touch]
     /// The finger the callout belongs to.
@@ -51,7 +53,11 @@ public struct Keyboard: Equatable, Sendable {
         self.layerID = layout.firstLayerID
         self.shift = .off
         self.shiftIsAutomatic = false
-        self.geometry = Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
+        let geometries = Self.geometries(of: layout, metrics: metrics, width: width)
+        self.geometries = geometries
+        self.geometry =
+            geometries[layout.firstLayerID]
+            ?? Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
         self.callout = nil
         self.now = 0
         self.touches = [:]
@@ -143,6 +149,18 @@ public struct Keyboard: Equatable, Sendable {
         -> KeyboardGeometry
     {
         KeyboardGeometry(layer: layout.layer(id) ?? Layer(id: id, rows: []), metrics: metrics, width: width)
+    }
+
+    /// The geometry of each layer of `layout`, by id (the first layer of a repeated id wins,
+    /// as ``KeyboardLayout/layer(_:)`` finds it).
+    static func geometries(of layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double)
+        -> [String: KeyboardGeometry]
+    {
+        var geometries: [String: KeyboardGeometry] = [:]
+        for layer in layout.layers where geometries[layer.id] == nil {
+            geometries[layer.id] = KeyboardGeometry(layer: layer, metrics: metrics, width: width)
+        }
+        return geometries
     }
 
     /// The key with this id on the current layer.

@@ -17,10 +17,26 @@ public enum TextAction: Equatable, Hashable, Sendable {
     case nextKeyboard
 }
 
-/// What the keyboard needs to know about the focused field to behave as iOS does: the text
-/// before the caret (auto-capitalization, double space) and the field's traits.
+/// What the keyboard needs to know about the focused field to behave as iOS does: the end of
+/// the text before the caret (auto-capitalization, double space) and the field's traits.
 public struct KeyboardContext: Equatable, Sendable {
+    /// How many grapheme clusters before the caret ``textBeforeCaret`` holds at least.
+    public static let tailLength = 8
+
+    /// The end of the text before the caret: enough of it to tell whether the caret is at the
+    /// start, what its last ``tailLength`` grapheme clusters are (the whole text before the
+    /// caret when it is shorter) and how a sentence before trailing whitespace ended.
+    ///
+    /// A session fills it with ``TextFieldModel/contextBeforeCaret()``: the last
+    /// ``tailLength`` clusters and, when they are all whitespace other than line breaks and
+    /// more text comes before that whitespace, the one cluster just before it (the whitespace
+    /// in between left out). So it never grows with the field's text. The whole text before
+    /// the caret is also a valid value: the keyboard reads only its end, and answers the
+    /// same for both. It is empty exactly when the caret is at the start of the text.
     public var textBeforeCaret: String
+    /// The caret's offset in grapheme clusters: the length of the whole text before the
+    /// caret. With ``textBeforeCaret`` it tells an edit from a repeat of the same context.
+    public var caretOffset: Int
     public var fieldIsEmpty: Bool
     public var autocapitalization: Autocapitalization
     public var returnKey: ReturnKeyType
@@ -32,6 +48,7 @@ public struct KeyboardContext: Equatable, Sendable {
 
     public init(
         textBeforeCaret: String = "",
+        caretOffset: Int? = nil,
         fieldIsEmpty: Bool = true,
         autocapitalization: Autocapitalization = .sentences,
         returnKey: ReturnKeyType = .default,
@@ -40,6 +57,7 @@ public struct KeyboardContext: Equatable, Sendable {
         decimalSeparator: String = "."
     ) {
         self.textBeforeCaret = textBeforeCaret
+        self.caretOffset = caretOffset ?? textBeforeCaret.count
         self.fieldIsEmpty = fieldIsEmpty
         self.autocapitalization = autocapitalization
         self.returnKey = returnKey
@@ -47,6 +65,9 @@ public struct KeyboardContext: Equatable, Sendable {
         self.smartPunctuation = smartPunctuation
         self.decimalSeparator = decimalSeparator
     }
+
+    /// Whether the caret is at the start of the text.
+    public var caretAtStart: Bool { textBeforeCaret.isEmpty }
 
     /// Whether the return key is enabled in this context.
     public var returnKeyEnabled: Bool { !(enablesReturnKeyAutomatically && fieldIsEmpty) }

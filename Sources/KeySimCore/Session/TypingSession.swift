@@ -10,8 +10,8 @@ public struct TypingSession: Equatable, Sendable {
     public let traits: TextInputTraits
     /// The decimal separator of the field's locale (`,` for `de_DE`).
     public let decimalSeparator: String
-    public private(set) var field: TextFieldModel
-    public private(set) var keyboard: Keyboard
+    public internal(set) var field: TextFieldModel
+    public internal(set) var keyboard: Keyboard
     /// Whether the field has focus and so the keyboard is shown.
     public private(set) var isFocused: Bool
     /// The latest time the session was told.
@@ -51,10 +51,12 @@ public struct TypingSession: Equatable, Sendable {
         Locale(identifier: identifier).decimalSeparator ?? "."
     }
 
-    /// What the keyboard needs to know about the field now.
+    /// What the keyboard needs to know about the field now: the end of the text before the
+    /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
+    /// text is.
     public var context: KeyboardContext {
         KeyboardContext(
-            textBeforeCaret: field.textBeforeCaret, fieldIsEmpty: field.isEmpty,
+            textBeforeCaret: field.contextBeforeCaret(), caretOffset: field.caret, fieldIsEmpty: field.isEmpty,
             autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
             enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
             smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
@@ -82,7 +84,8 @@ public struct TypingSession: Equatable, Sendable {
     /// A touch on the keyboard (keyboard coordinates). Ignored while the field has no focus:
     /// the keyboard is not shown then.
     public mutating func handle(_ input: KeyboardInput, at time: Int) -> [SessionEvent] {
-        var events = advance(to: time)
+        // The keyboard advances its own clock to `now` as it handles the input.
+        var events = fireTimers(upTo: time)
         guard isFocused else { return events }
         apply(keyboard.handle(input, at: now, context: context), to: &events)
         return events
@@ -91,12 +94,19 @@ public struct TypingSession: Equatable, Sendable {
     /// Advances the clock, firing the keyboard's timers (long press, delete repeat) one at
     /// a time so each sees the field as the previous one left it.
     public mutating func advance(to time: Int) -> [SessionEvent] {
+        let events = fireTimers(upTo: time)
+        if isFocused { _ = keyboard.advance(to: now, context: context) }
+        return events
+    }
+
+    /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
+    /// session's clock to `time` (the keyboard's clock only as far as the last timer).
+    private mutating func fireTimers(upTo time: Int) -> [SessionEvent] {
         var events: [SessionEvent] = []
         while isFocused, let due = keyboard.nextDeadline, due <= time {
             apply(keyboard.advance(to: due, context: context), to: &events)
         }
         now = max(now, time)
-        if isFocused { _ = keyboard.advance(to: now, context: context) }
         return events
     }
 

@@ -9,7 +9,7 @@ public struct Simulator: Equatable, Sendable {
     public let device: DeviceProfile
     public let form: FormLayout
     /// One session per field, in scene order.
-    public private(set) var sessions: [TypingSession]
+    public internal(set) var sessions: [TypingSession]
     public private(set) var focusedIndex: Int?
     public private(set) var now: Int
     /// Every time Return submitted a field, in order.
@@ -23,6 +23,8 @@ public struct Simulator: Equatable, Sendable {
     public private(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
     private var fingers: [Int: TouchTarget]
+    /// The focused field's whole text is selected (select-all from the hardware keyboard).
+    public internal(set) var allSelected: Bool
 
     /// A field submitted with Return.
     public struct Submission: Equatable, Sendable {
@@ -59,6 +61,7 @@ public struct Simulator: Equatable, Sendable {
         self.keyboardHiddenSince = nil
         self.lastFocusedIndex = nil
         self.fingers = [:]
+        self.allSelected = false
     }
 
     /// The index of the field with this id.
@@ -156,6 +159,7 @@ public struct Simulator: Equatable, Sendable {
 
     private mutating func focus(_ index: Int) -> [SimulatorEvent] {
         guard focusedIndex != index else { return [] }
+        allSelected = false
         let wasShown = focusedIndex != nil
         var events = endEditing(keepsKeyboard: true)
         focusedIndex = index
@@ -170,7 +174,7 @@ public struct Simulator: Equatable, Sendable {
 
     /// Ends editing the focused field; the keyboard hides unless another field takes focus
     /// at once (`keepsKeyboard`).
-    private mutating func endEditing(keepsKeyboard: Bool = false) -> [SimulatorEvent] {
+    mutating func endEditing(keepsKeyboard: Bool = false) -> [SimulatorEvent] {
         guard let index = focusedIndex else { return [] }
         if !keepsKeyboard {
             keyboardHiddenSince = now
@@ -186,7 +190,7 @@ public struct Simulator: Equatable, Sendable {
     /// Turns a field's session events into simulator events, and acts on what they mean
     /// for the form: a submission is recorded; Return of type `next` moves to the next
     /// field, `done` ends editing; the keyboard's dismiss key ends editing.
-    private mutating func record(_ sessionEvents: [SessionEvent], field index: Int) -> [SimulatorEvent] {
+    mutating func record(_ sessionEvents: [SessionEvent], field index: Int) -> [SimulatorEvent] {
         let id = scene.fields[index].id
         var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
         var submitted = false

@@ -4,32 +4,46 @@
 /// letter with combining marks or a Hangul syllable is one step for the caret and for delete,
 /// as it is for a person. Every edit returns the ``FieldEvent``s saying what happened.
 ///
-/// Each edit costs time linear in the length of the text.
+/// An edit at the caret costs time in proportion to what it inserts or deletes and to the
+/// text after the caret, not to the text before it: the model keeps the caret's string index
+/// and the grapheme count up to date instead of recounting (see `TextFieldModel+Index.swift`).
+/// Moving the caret costs the distance moved.
 public struct TextFieldModel: Equatable, Sendable {
     /// The real text, also for a secure field.
-    public private(set) var text: String
-    /// The caret's offset in grapheme clusters, in `0...text.count`.
-    public private(set) var caret: Int
+    public internal(set) var text: String
+    /// The caret's offset in grapheme clusters, in `0...count`.
+    public internal(set) var caret: Int
+    /// How many grapheme clusters the text holds: `text.count`, kept as edits go.
+    public internal(set) var count: Int
+    /// Where the caret is in ``text``: the index `caret` grapheme clusters from its start.
+    public internal(set) var caretIndex: String.Index
     /// The most grapheme clusters edits may make the text hold; `nil` for no limit.
     public var maxLength: Int?
     /// The characters the field accepts.
     public var filter: InputFilter
     /// Whether the text is shown as bullets.
     public var isSecure: Bool
+    /// Where the run of whitespace other than line breaks that ends at the caret starts
+    /// (``caretIndex`` when the character before the caret is no such whitespace).
+    var blankRunStart: String.Index
 
     /// A field holding `text`, with the caret at its end. The initial text is taken as it
     /// is, neither filtered nor cut to `maxLength`: only edits are.
     public init(text: String = "", maxLength: Int? = nil, filter: InputFilter = .any, isSecure: Bool = false) {
         self.text = text
         self.caret = text.count
+        self.count = caret
+        self.caretIndex = text.endIndex
         self.maxLength = maxLength
         self.filter = filter
         self.isSecure = isSecure
+        self.blankRunStart = text.endIndex
+        self.blankRunStart = blankRun(endingAt: text.endIndex)
     }
 
-    /// The text before the caret, which the keyboard reads for auto-capitalization and
-    /// double space.
-    public var textBeforeCaret: String { String(text[..<index(at: caret)]) }
+    /// The text before the caret, as a copy: it costs the length of that text. The keyboard
+    /// reads ``contextBeforeCaret()`` instead.
+    public var textBeforeCaret: String { String(text[..<caretIndex]) }
 
     /// Whether the field holds no text.
     public var isEmpty: Bool { text.isEmpty }
@@ -85,13 +99,17 @@ public struct TextFieldModel: Equatable, Sendable {
         insert(string)
     }
 
-    /// Moves the caret to `offset`, clamped to `0...text.count`; returns `.caretMoved` if it
+    /// Moves the caret to `offset`, clamped to `0...count`; returns `.caretMoved` if it
     /// moved.
     @discardableResult
     public mutating func moveCaret(to offset: Int) -> [FieldEvent] {
-        let clamped = min(max(offset, 0), text.count)
+        let clamped = min(max(offset, 0), count)
         guard clamped != caret else { return [] }
+        let old = caretIndex
+        let oldRun = utf8Offset(of: blankRunStart)
+        caretIndex = index(at: clamped)
         caret = clamped
+        repairBlankRun(stable: min(old, caretIndex), previousStart: oldRun)
         return [.caretMoved(to: clamped)]
     }
 
@@ -105,33 +123,41 @@ public struct TextFieldModel: Equatable, Sendable {
 
     private mutating func insert(_ string: String) -> [FieldEvent] {
         guard !string.isEmpty else { return [] }
-        var (accepted, rejections) = filter.filter(string, into: text)
-        let split = index(at: caret)
-        let before = String(text[..<split])
-        let after = String(text[split...])
-        if let maxLength, !accepted.isEmpty, (before + accepted + after).count > maxLength {
-            let room = max(0, maxLength - text.count)
+        var (accepted, rejections) = filter.filter(string, into: textForFilter(inserting: string))
+        guard !accepted.isEmpty else { return rejections }
+        let split = caretIndex
+        var edit = plan(replacing: split..<split, graphemes: 0, with: accepted)
+        if let maxLength, edit.count > maxLength {
+            let room = max(0, maxLength - count)
             rejections.append(.rejected(text: String(accepted.dropFirst(room)), reason: .tooLong(maxLength: maxLength)))
             accepted = String(accepted.prefix(room))
+            guard !accepted.isEmpty else { return rejections }
+            edit = plan(replacing: split..<split, graphemes: 0, with: accepted)
         }
-        guard !accepted.isEmpty else { return rejections }
         let start = caret
-        let head = before + accepted
-        text = head + after
-        caret = min(head.count, text.count)
+        perform(edit, replacing: split..<split, with: accepted, caret: min(edit.headCount, edit.count))
         return [.inserted(text: accepted, at: start)] + rejections
+    }
+
+    /// What the filter needs to see of the text: all of it only when `string` holds the
+    /// decimal separator, which a decimal field takes once (the filter looks for it in the
+    /// text); otherwise nothing, so typing costs no scan of the text.
+    private func textForFilter(inserting string: String) -> String {
+        guard case .decimal(let separator) = filter, !separator.isEmpty,
+            string.contains(where: { String($0) == separator })
+        else { return "" }
+        return text
     }
 
     private mutating func deleteBackward(count: Int) -> [FieldEvent] {
         let count = min(max(count, 0), caret)
         guard count > 0 else { return [] }
-        let end = index(at: caret)
-        let start = text.index(end, offsetBy: -count)
-        return delete(start..<end, graphemes: count)
+        let start = text.index(caretIndex, offsetBy: -count)
+        return delete(start..<caretIndex, graphemes: count)
     }
 
     private mutating func deleteWordBackward() -> [FieldEvent] {
-        let end = index(at: caret)
+        let end = caretIndex
         var start = end
         var count = 0
         while start > text.startIndex, text[text.index(before: start)].isWhitespace {
@@ -149,13 +175,8 @@ public struct TextFieldModel: Equatable, Sendable {
     /// Deletes `range`, which holds `graphemes` clusters and ends at the caret.
     private mutating func delete(_ range: Range<String.Index>, graphemes: Int) -> [FieldEvent] {
         let removed = String(text[range])
-        text.removeSubrange(range)
-        caret = min(caret - graphemes, text.count)
+        let edit = plan(replacing: range, graphemes: graphemes, with: "")
+        perform(edit, replacing: range, with: "", caret: min(caret - graphemes, edit.count))
         return [.deleted(text: removed, at: caret)]
-    }
-
-    /// The string index `offset` grapheme clusters from the start.
-    private func index(at offset: Int) -> String.Index {
-        text.index(text.startIndex, offsetBy: offset)
     }
 }

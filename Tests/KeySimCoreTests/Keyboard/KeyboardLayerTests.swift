@@ -157,3 +157,27 @@ struct KeyboardLayerTests {
         #expect(store.keyboard.shiftIsAutomatic)
     }
 }
+
+/// Each layer is laid out once, when the keyboard is made; switching shows that layout.
+struct KeyboardLayerGeometryTests {
+    @Test(arguments: [TestLayouts.numbers, TestLayouts.symbols, TestLayouts.letters])
+    func switchingToALayerShowsItsOwnLayout(layer: Layer) {
+        var keyboard = Keyboard(layout: TestLayouts.english, metrics: TestLayouts.metrics, width: TestLayouts.width)
+        var events: [KeyboardEvent] = []
+        keyboard.switchLayer(to: "symbols", time: 0, events: &events)
+        keyboard.switchLayer(to: layer.id, time: 10, events: &events)
+        #expect(keyboard.layerID == layer.id)
+        #expect(
+            keyboard.geometry == KeyboardGeometry(layer: layer, metrics: TestLayouts.metrics, width: TestLayouts.width))
+        #expect(keyboard.layer == layer)
+    }
+
+    @Test func switchingToALayerTheLayoutLacksChangesNothing() {
+        var keyboard = Keyboard(layout: TestLayouts.english, metrics: TestLayouts.metrics, width: TestLayouts.width)
+        let before = keyboard
+        var events: [KeyboardEvent] = []
+        keyboard.switchLayer(to: "emoji", time: 0, events: &events)
+        #expect(events.isEmpty)
+        #expect(keyboard == before)
+    }
+}

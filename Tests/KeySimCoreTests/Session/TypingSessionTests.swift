@@ -175,3 +175,19 @@ struct TypingSessionTests {
                 == "no layout serves 'URL' and none serves 'default' to fall back on")
     }
 }
+
+extension TypingSessionTests {
+    /// Shift upper-cases a one-character alternate (é → É) but leaves a domain alone.
+    @Test func shiftedLongPressKeepsMultiCharacterAlternatesAsWritten() throws {
+        var finger = try Finger(FieldAttributes(keyboard: .URL, autocapitalization: .sentences))
+        #expect(finger.session.keyboard.shift == .on)
+        let dotCom = try finger.centre(of: ".com")
+        finger.log += finger.session.handle(.touchDown(finger: 0, at: dotCom), at: 5_000)
+        finger.log += finger.session.advance(to: 5_500)
+        let callout = try #require(finger.session.keyboard.callout)
+        let org = callout.frames[0].center
+        finger.log += finger.session.handle(.touchMoved(finger: 0, to: org), at: 5_600)
+        finger.log += finger.session.handle(.touchUp(finger: 0, at: org), at: 5_700)
+        #expect(finger.session.field.text == ".org")
+    }
+}

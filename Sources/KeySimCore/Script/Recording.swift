@@ -1,0 +1,21 @@
+/// Writes recordings in the tap-script format (DESIGN.md), one complete line per event, so
+/// a recorder killed mid-session loses nothing but the line it was writing.
+public enum Recording {
+    /// The header line: format version, scene and device.
+    public static func header(scene: String, device: String) -> String {
+        JSONOutput.object(["keysim": .number(1), "scene": .string(scene), "device": .string(device)]).encoded()
+    }
+
+    /// A raw touch line; coordinates are rounded to 1/100 pt so the text stays short and
+    /// replays to the same keys.
+    public static func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) -> String {
+        var entry: [String: JSONOutput] = [
+            "t": .number(Double(time)), "touch": .string(phase.rawValue), "finger": .number(Double(finger)),
+        ]
+        if let point {
+            entry["x"] = .number((point.x * 100).rounded() / 100)
+            entry["y"] = .number((point.y * 100).rounded() / 100)
+        }
+        return JSONOutput.object(entry).encoded()
+    }
+}

@@ -1,0 +1,199 @@
+/// The bookkeeping that keeps a field's edits from costing the length of its text: the caret's
+/// string index, the grapheme count and the whitespace run before the caret are updated from
+/// what an edit changes, never recounted from the start of the text.
+///
+/// Every edit replaces a range ending at the caret. Grapheme boundaries before the edit stay
+/// boundaries (a boundary depends on the text before it and on the one scalar after it), so
+/// the cluster before the edit, starting at `a`, is a fixed point. After the edit, the
+/// boundaries are recounted from `a` over the new text until they meet a boundary of the old
+/// text after the edit; from there on both texts cluster alike (clustering from a boundary
+/// depends only on the text after it, which is what lets Swift walk a string from any index).
+extension TextFieldModel {
+    /// An edit worked out before it is made.
+    struct Edit {
+        /// The grapheme count of the text after the edit.
+        var count: Int
+        /// The grapheme count of the text before the edit's range followed by the replacement,
+        /// as a string of its own: where an insert leaves the caret.
+        var headCount: Int
+        /// The UTF-8 offset of `a`, the boundary before the edit that stays one.
+        var stableOffset: Int
+        /// The grapheme clusters before `a`.
+        var stableGraphemes: Int
+    }
+
+    /// How many clusters after the edit the old boundaries are remembered, for the new
+    /// boundaries to meet them.
+    private static let lookahead = 3
+
+    /// Works out replacing `range`, which ends at the caret and holds `graphemes` clusters,
+    /// with `replacement`. Costs the length of the range and of the replacement, plus a few
+    /// clusters; only text that re-clusters far beyond the edit (a long run of flag letters)
+    /// makes it count the whole new text.
+    func plan(replacing range: Range<String.Index>, graphemes: Int, with replacement: String) -> Edit {
+        let lower = range.lowerBound
+        let a = lower > text.startIndex ? text.index(before: lower) : lower
+        let stableGraphemes = caret - graphemes - (a < lower ? 1 : 0)
+        let head = String(text[a..<lower]) + replacement
+        let headCount = stableGraphemes + head.count
+
+        // Old boundaries after the edit, as UTF-8 offsets from its end; its end is the caret.
+        var oldBoundaries = [0]
+        var end = range.upperBound
+        while oldBoundaries.count <= Self.lookahead, end < text.endIndex {
+            end = text.index(after: end)
+            oldBoundaries.append(text.utf8.distance(from: range.upperBound, to: end))
+        }
+        let oldGraphemesBefore = caret - stableGraphemes  // from `a` to the caret
+        let window = head + String(text[range.upperBound..<end])
+        let suffixStart = head.utf8.count
+        let windowIsTail = end == text.endIndex
+
+        var newGraphemes = 0
+        var index = window.startIndex
+        while true {
+            let offset = window.utf8.distance(from: window.startIndex, to: index)
+            // A boundary at the window's end is only known to be one in the new text when the
+            // window runs to the end of the text.
+            if offset >= suffixStart, index < window.endIndex || windowIsTail,
+                let met = oldBoundaries.firstIndex(of: offset - suffixStart)
+            {
+                let count = self.count - (oldGraphemesBefore + met) + newGraphemes
+                return Edit(
+                    count: count, headCount: headCount, stableOffset: utf8Offset(of: a),
+                    stableGraphemes: stableGraphemes)
+            }
+            guard index < window.endIndex else { break }
+            index = window.index(after: index)
+            newGraphemes += 1
+        }
+        var edited = text
+        edited.replaceSubrange(range, with: replacement)
+        return Edit(
+            count: edited.count, headCount: headCount, stableOffset: utf8Offset(of: a),
+            stableGraphemes: stableGraphemes)
+    }
+
+    /// Makes a planned edit and puts the caret `caret` clusters from the start.
+    mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, caret: Int) {
+        let oldRun = utf8Offset(of: blankRunStart)
+        text.replaceSubrange(range, with: replacement)
+        count = edit.count
+        let stable = text.utf8.index(text.startIndex, offsetBy: edit.stableOffset)
+        caretIndex = text.index(stable, offsetBy: caret - edit.stableGraphemes)
+        self.caret = caret
+        repairBlankRun(stable: stable, previousStart: oldRun)
+    }
+
+    /// The index `offset` grapheme clusters from the start, walked to from the nearest of the
+    /// start, the caret and the end.
+    func index(at offset: Int) -> String.Index {
+        let fromCaret = offset - caret
+        if offset <= abs(fromCaret) { return text.index(text.startIndex, offsetBy: offset) }
+        if count - offset < abs(fromCaret) { return text.index(text.endIndex, offsetBy: offset - count) }
+        return text.index(caretIndex, offsetBy: fromCaret)
+    }
+
+    /// Sets ``blankRunStart`` for the caret after a change of the text or of the caret.
+    ///
+    /// `stable` is a boundary at or before both the old and the new caret with the text before
+    /// it unchanged; `previousStart` is the UTF-8 offset where the run started before the change.
+    /// The run is walked back from the caret only down to `stable`: below it, the old run
+    /// still holds when it reached that far.
+    mutating func repairBlankRun(stable: String.Index, previousStart: Int) {
+        var index = caretIndex
+        while index > stable {
+            let before = text.index(before: index)
+            guard Self.isBlank(text[before]) else {
+                blankRunStart = index
+                return
+            }
+            index = before
+        }
+        if previousStart <= utf8Offset(of: index) {
+            blankRunStart = text.utf8.index(text.startIndex, offsetBy: previousStart)
+        } else {
+            blankRunStart = blankRun(endingAt: index)
+        }
+    }
+
+    /// Where the run of whitespace other than line breaks that ends at `end` starts.
+    func blankRun(endingAt end: String.Index) -> String.Index {
+        var start = end
+        while start > text.startIndex {
+            let before = text.index(before: start)
+            guard Self.isBlank(text[before]) else { break }
+            start = before
+        }
+        return start
+    }
+
+    /// The UTF-8 offset of `index` in the text (constant time for native strings).
+    func utf8Offset(of index: String.Index) -> Int {
+        text.utf8.distance(from: text.startIndex, to: index)
+    }
+
+    /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
+    /// plain ASCII: each is then a cluster of its own, but for CR LF. Nil when it cannot tell
+    /// (other text, a CR LF, only spaces and tabs).
+    private func asciiContextBeforeCaret() -> String? {
+        let length = KeyboardContext.tailLength
+        let end = utf8Offset(of: caretIndex)
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            // One byte more than the tail, to know the tail's first byte starts a cluster.
+            let start = max(0, end - length - 1)
+            let tailStart = end - start > length ? start + 1 : start
+            var previous: UInt8 = 0
+            var onlyBlanks = true
+            for offset in start..<end {
+                let byte = bytes[offset]
+                guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
+                if offset >= tailStart && byte != 0x20 && byte != 0x09 { onlyBlanks = false }
+                previous = byte
+            }
+            // Only spaces and tabs, with text before them: the slow path finds what ended it.
+            guard !onlyBlanks || tailStart == 0 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[tailStart..<end]), as: UTF8.self)
+        }
+        return found ?? nil
+    }
+
+    /// Whether `character` is whitespace other than a line break: what auto-capitalization
+    /// looks back over to find how the sentence before ended.
+    static func isBlank(_ character: Character) -> Bool {
+        character.isWhitespace && !character.isNewline
+    }
+
+    /// The last `maxGraphemes` grapheme clusters before the caret (all of them when there
+    /// are fewer). Costs `maxGraphemes`, not the length of the text.
+    public func tailBeforeCaret(maxGraphemes: Int) -> String {
+        var start = caretIndex
+        var taken = 0
+        while taken < maxGraphemes, start > text.startIndex {
+            start = text.index(before: start)
+            taken += 1
+        }
+        return String(text[start..<caretIndex])
+    }
+
+    /// The end of the text before the caret as ``KeyboardContext/textBeforeCaret`` carries
+    /// it: the last ``KeyboardContext/tailLength`` grapheme clusters (all of them when there
+    /// are fewer) and, when those are all whitespace other than line breaks and more text
+    /// comes before that whitespace, the cluster just before the whitespace in front of them
+    /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
+    public func contextBeforeCaret() -> String {
+        if let ascii = asciiContextBeforeCaret() { return ascii }
+        var start = caretIndex
+        var taken = 0
+        while taken < KeyboardContext.tailLength, start > text.startIndex {
+            start = text.index(before: start)
+            taken += 1
+        }
+        guard taken == KeyboardContext.tailLength, blankRunStart <= start, blankRunStart > text.startIndex else {
+            return String(text[start..<caretIndex])
+        }
+        let before = text.index(before: blankRunStart)
+        if blankRunStart == start { return String(text[before..<caretIndex]) }
+        return String(text[before..<blankRunStart]) + String(text[start..<caretIndex])
+    }
+}

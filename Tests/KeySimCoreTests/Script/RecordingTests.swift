@@ -1,0 +1,32 @@
+import Testing
+
+@testable import KeySimCore
+
+/// What the recorder writes parses back into the same script.
+struct RecordingTests {
+    @Test func recordedLinesParseBackToTheSameTouches() throws {
+        let text =
+            [
+                Recording.header(scene: "demo", device: "iphone-15"),
+                Recording.touch(.down, at: Point(x: 120.004, y: 700.5), finger: 0, time: 0),
+                Recording.touch(.move, at: Point(x: 130, y: 690.25), finger: 0, time: 16),
+                Recording.touch(.up, at: Point(x: 130, y: 690.25), finger: 0, time: 80),
+                Recording.touch(.cancel, at: nil, finger: 2, time: 90),
+            ].joined(separator: "\n") + "\n"
+        #expect(
+            text.hasPrefix(
+                "{\"device\":\"iphone-15\",\"keysim\":1,\"scene\":\"demo\"}\n{\"finger\":0,\"t\":0,\"touch\":\"down\",\"x\":120,\"y\":700.5}\n"
+            ))
+        let script = try Script.parse(SourceFile(path: "r.jsonl", text: text))
+        #expect(script.header?.scene == "demo")
+        #expect(script.header?.device == "iphone-15")
+        #expect(
+            script.lines.map(\.kind) == [
+                .touch(.down, at: Point(x: 120, y: 700.5), finger: 0),
+                .touch(.move, at: Point(x: 130, y: 690.25), finger: 0),
+                .touch(.up, at: Point(x: 130, y: 690.25), finger: 0),
+                .touch(.cancel, at: nil, finger: 2),
+            ])
+        #expect(script.lines.map(\.time) == [0, 16, 80, 90])
+    }
+}
