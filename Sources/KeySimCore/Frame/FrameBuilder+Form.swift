@@ -12,6 +12,10 @@ extension FrameBuilder {
                 origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
         let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
         for index in simulator.sessions.indices {
+            let frame = simulator.form.fields[index]
+            // Fields laid out below the screen (the form scrolls) are not drawn.
+            guard min(frame.field.minY, frame.label?.minY ?? frame.field.minY) < simulator.device.screen.height
+            else { continue }
             let focused = simulator.focusedIndex == index
             commands += fieldCommands(of: simulator, at: index, focused: focused, caretShown: focused && caretShown)
         }

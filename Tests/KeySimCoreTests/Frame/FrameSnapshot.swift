@@ -17,7 +17,7 @@ enum FrameSnapshot {
               "commands": [
             \(commands)
               ],
-              "size": \(JSONOutput.array([.number(frame.size.width), .number(frame.size.height)]).encoded())
+              "size": \(JSONOutput.array([number(frame.size.width), number(frame.size.height)]).encoded())
             }
 
             """
@@ -60,16 +60,16 @@ enum FrameSnapshot {
     private static func json(_ command: DrawCommand) -> JSONOutput {
         switch command {
         case .fill(let rect, let radius, let color):
-            .object(["fill": json(rect), "radius": .number(radius), "color": .string(color.description)])
+            .object(["fill": json(rect), "radius": number(radius), "color": .string(color.description)])
         case .stroke(let rect, let radius, let width, let color):
             .object([
-                "stroke": json(rect), "radius": .number(radius), "width": .number(width),
+                "stroke": json(rect), "radius": number(radius), "width": number(width),
                 "color": .string(color.description),
             ])
         case .text(let text, let origin, let style):
             .object([
-                "text": .string(text), "at": .array([.number(origin.x), .number(origin.y)]),
-                "size": .number(style.size), "weight": .string(style.weight.rawValue),
+                "text": .string(text), "at": .array([number(origin.x), number(origin.y)]),
+                "size": number(style.size), "weight": .string(style.weight.rawValue),
                 "color": .string(style.color.description),
             ])
         case .icon(let icon, let rect, let color):
@@ -81,7 +81,13 @@ enum FrameSnapshot {
         }
     }
 
+    /// A coordinate rounded to a thousandth of a point, so goldens read `13.05`, not
+    /// `13.049999999999999`.
+    private static func number(_ value: Double) -> JSONOutput {
+        .number((value * 1000).rounded() / 1000)
+    }
+
     private static func json(_ rect: Rect) -> JSONOutput {
-        .array([.number(rect.x), .number(rect.y), .number(rect.width), .number(rect.height)])
+        .array([number(rect.x), number(rect.y), number(rect.width), number(rect.height)])
     }
 }
