@@ -1,0 +1,51 @@
+/// The measurements and timings of what ``FrameBuilder`` draws, in points and milliseconds:
+/// the one place its numbers come from (colours and font sizes are the theme's).
+public enum FrameMetrics {
+    // MARK: Fields
+
+    /// The corner radius of a rounded-border field, its focus ring and a form row.
+    public static let fieldCornerRadius = 8.0
+    /// The width of a field's border (and of a plain field's line under it).
+    public static let fieldBorderWidth = 1.0
+    /// The width of the ring around the focused field.
+    public static let focusRingWidth = 2.0
+    /// The space between a field's left and right edges and its text.
+    public static let fieldTextPadding = 8.0
+    /// The width of the caret.
+    public static let caretWidth = 2.0
+    /// The caret is shown for this long, then hidden for as long, and so on.
+    public static let caretBlinkInterval = 500
+    /// The side of the clear (ⓧ) button's icon at a field's trailing edge.
+    public static let clearButtonSize = 17.0
+    /// The space between a field's bottom and its validation message.
+    public static let messageGap = 2.0
+
+    // MARK: Keyboard
+
+    /// How long the keyboard takes to slide in or out.
+    public static let slideDuration = 250
+    /// How far below a key its shadow shows.
+    public static let keyShadowOffset = 1.0
+    /// The side of the square an icon key's icon fits in.
+    public static let keyIconSize = 22.0
+    /// The space between a phone pad digit and its subtitle.
+    public static let subtitleGap = 0.0
+
+    // MARK: Preview and callout
+
+    /// A key preview bubble is this many times as wide as its key.
+    public static let previewWidthFactor = 1.5
+    /// A key preview bubble rises this many key heights above its key.
+    public static let previewHeightFactor = 1.0
+    /// The corner radius of a preview bubble and a callout.
+    public static let bubbleCornerRadius = 8.0
+    /// The space between a callout's cells and its edge.
+    public static let calloutPadding = 4.0
+
+    /// Ease-out (cubic) of a linear progress in 0...1: fast at first, settling at the end.
+    public static func easeOut(_ progress: Double) -> Double {
+        let clamped = min(max(progress, 0), 1)
+        let remaining = 1 - clamped
+        return 1 - remaining * remaining * remaining
+    }
+}

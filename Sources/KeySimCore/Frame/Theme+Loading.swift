@@ -1,0 +1,113 @@
+extension Theme {
+    /// The keys of `colors`, in the order messages list them.
+    static let colorKeys = [
+        "background", "title", "label", "fieldBackground", "fieldBorder", "focusRing", "fieldText", "placeholder",
+        "caret", "invalid", "keyboardBackground", "characterKey", "characterKeyPressed", "functionKey",
+        "functionKeyPressed", "keyText", "keyShadow", "disabledKeyText", "previewBubble", "calloutBackground",
+        "calloutSelected", "calloutSelectedText", "primaryReturnKey", "primaryReturnText",
+    ]
+
+    /// The keys of `fonts`, in the order messages list them.
+    static let fontKeys = [
+        "title", "label", "fieldText", "placeholder", "message", "keyLetter", "keyLabel", "keySubtitle", "preview",
+        "callout",
+    ]
+
+    /// Decodes a theme file: `id`, `name`, every colour of `colors` (`#RRGGBB` or
+    /// `#RRGGBBAA`) and every font of `fonts` (`{"size": 17, "weight": "regular"}`). Every key
+    /// is required; unknown keys are errors.
+    ///
+    /// - Throws: A ``Diagnostic`` at the offending value, e.g.
+    ///   `'keyText' must be a colour written #RRGGBB or #RRGGBBAA, not "red"`.
+    public static func decode(_ file: SourceFile) throws(Diagnostic) -> Theme {
+        do throws(DataError) {
+            let object = try JSONParser.parse(file.text)
+                .object("theme", allowedKeys: ["id", "name", "colors", "fonts"])
+            let id = try object.required("id", in: "theme").string("'id'")
+            let name = try object.required("name", in: "theme").string("'name'")
+            let colorObject = try object.required("colors", in: "theme").object("'colors'", allowedKeys: colorKeys)
+            func color(_ key: String) throws(DataError) -> Color {
+                let node = try colorObject.required(key, in: "'colors'")
+                let text = try node.string("'\(key)'")
+                guard let color = Color(hex: text) else {
+                    throw DataError(
+                        "'\(key)' must be a colour written #RRGGBB or #RRGGBBAA, not \(quoted(text))",
+                        at: node.position)
+                }
+                return color
+            }
+            let fontObject = try object.required("fonts", in: "theme").object("'fonts'", allowedKeys: fontKeys)
+            func font(_ key: String) throws(DataError) -> Font {
+                let node = try fontObject.required(key, in: "'fonts'")
+                let font = try node.object("'\(key)'", allowedKeys: ["size", "weight"])
+                let sizeNode = try font.required("size", in: "'\(key)'")
+                let size = try sizeNode.double("'size'")
+                guard size > 0 else {
+                    throw DataError("'size' of '\(key)' must be greater than 0, not \(size)", at: sizeNode.position)
+                }
+                let weightNode = try font.required("weight", in: "'\(key)'")
+                let weightName = try weightNode.string("'weight'")
+                guard let weight = TextStyle.Weight(rawValue: weightName) else {
+                    throw DataError(
+                        "'weight' of '\(key)' must be \"regular\" or \"bold\", not \(quoted(weightName))",
+                        at: weightNode.position)
+                }
+                return Font(size: size, weight: weight)
+            }
+            let colors = Colors(
+                background: try color("background"), title: try color("title"), label: try color("label"),
+                fieldBackground: try color("fieldBackground"), fieldBorder: try color("fieldBorder"),
+                focusRing: try color("focusRing"), fieldText: try color("fieldText"),
+                placeholder: try color("placeholder"), caret: try color("caret"), invalid: try color("invalid"),
+                keyboardBackground: try color("keyboardBackground"), characterKey: try color("characterKey"),
+                characterKeyPressed: try color("characterKeyPressed"), functionKey: try color("functionKey"),
+                functionKeyPressed: try color("functionKeyPressed"), keyText: try color("keyText"),
+                keyShadow: try color("keyShadow"), disabledKeyText: try color("disabledKeyText"),
+                previewBubble: try color("previewBubble"), calloutBackground: try color("calloutBackground"),
+                calloutSelected: try color("calloutSelected"), calloutSelectedText: try color("calloutSelectedText"),
+                primaryReturnKey: try color("primaryReturnKey"), primaryReturnText: try color("primaryReturnText"))
+            let fonts = Fonts(
+                title: try font("title"), label: try font("label"), fieldText: try font("fieldText"),
+                placeholder: try font("placeholder"), message: try font("message"), keyLetter: try font("keyLetter"),
+                keyLabel: try font("keyLabel"), keySubtitle: try font("keySubtitle"), preview: try font("preview"),
+                callout: try font("callout"))
+            return Theme(id: id, name: name, colors: colors, fonts: fonts)
+        } catch {
+            throw Diagnostic(path: file.path, error)
+        }
+    }
+
+    /// Decodes theme files; files with problems are left out, each problem returned. A theme
+    /// id used twice keeps the first.
+    public static func load(_ files: [SourceFile]) -> (themes: [Theme], diagnostics: [Diagnostic]) {
+        var themes: [Theme] = []
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            do throws(Diagnostic) {
+                let theme = try decode(file)
+                if themes.contains(where: { $0.id == theme.id }) {
+                    diagnostics.append(
+                        Diagnostic(path: file.path, position: nil, message: "theme id '\(theme.id)' is used twice"))
+                } else {
+                    themes.append(theme)
+                }
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return (themes, diagnostics)
+    }
+
+    /// Loads every `*.json` theme in a folder, in file-name order.
+    public static func load(directory: String) throws(FileAccessError) -> (themes: [Theme], diagnostics: [Diagnostic])
+    {
+        load(try SourceFile.readJSONFiles(in: directory))
+    }
+
+    /// A string as JSON writes it, for messages.
+    private static func quoted(_ text: String) -> String {
+        var quoted = ""
+        JSONOutput.writeString(text, to: &quoted)
+        return quoted
+    }
+}

@@ -1,0 +1,90 @@
+/// How the simulator looks: every colour and font size the frame builder uses, loaded from a
+/// theme file (`Assets/Themes/*.json`) so a designer can restyle it without recompiling.
+public struct Theme: Equatable, Sendable {
+    /// Every colour the frame builder draws with.
+    public struct Colors: Equatable, Sendable {
+        /// The form behind the fields.
+        public var background: Color
+        public var title: Color
+        public var label: Color
+        public var fieldBackground: Color
+        public var fieldBorder: Color
+        /// The ring around the focused field.
+        public var focusRing: Color
+        public var fieldText: Color
+        public var placeholder: Color
+        public var caret: Color
+        /// The border and message of a field whose text fails its validation.
+        public var invalid: Color
+        public var keyboardBackground: Color
+        /// Letter, digit, space and decimal keys.
+        public var characterKey: Color
+        public var characterKeyPressed: Color
+        /// Shift, delete, layer switches, globe, return and dismiss.
+        public var functionKey: Color
+        public var functionKeyPressed: Color
+        public var keyText: Color
+        /// The thin shadow under each key.
+        public var keyShadow: Color
+        /// The return key's text while it is disabled.
+        public var disabledKeyText: Color
+        /// The bubble above a pressed character key.
+        public var previewBubble: Color
+        public var calloutBackground: Color
+        public var calloutSelected: Color
+        public var calloutSelectedText: Color
+        /// The return key when its type is not `default` (go, search, send, …).
+        public var primaryReturnKey: Color
+        public var primaryReturnText: Color
+    }
+
+    /// A font: its size in points and its weight.
+    public struct Font: Equatable, Sendable {
+        public var size: Double
+        public var weight: TextStyle.Weight
+
+        public init(size: Double, weight: TextStyle.Weight = .regular) {
+            self.size = size
+            self.weight = weight
+        }
+
+        /// This font in `color`.
+        public func style(_ color: Color) -> TextStyle { TextStyle(size: size, weight: weight, color: color) }
+    }
+
+    /// Every font the frame builder writes with.
+    public struct Fonts: Equatable, Sendable {
+        /// The form's large title.
+        public var title: Font
+        /// A field's label.
+        public var label: Font
+        public var fieldText: Font
+        public var placeholder: Font
+        /// A field's validation message.
+        public var message: Font
+        /// A key showing one character (`q`, `Q`, `7`).
+        public var keyLetter: Font
+        /// A key showing a word (`123`, `return`, `space`).
+        public var keyLabel: Font
+        /// The letters under a phone pad's digit (`ABC`).
+        public var keySubtitle: Font
+        /// The character in a key's preview bubble.
+        public var preview: Font
+        /// An alternate in a long-press callout.
+        public var callout: Font
+    }
+
+    /// Names the theme on the command line (`light`).
+    public var id: String
+    /// The theme's display name.
+    public var name: String
+    public var colors: Colors
+    public var fonts: Fonts
+
+    public init(id: String, name: String, colors: Colors, fonts: Fonts) {
+        self.id = id
+        self.name = name
+        self.colors = colors
+        self.fonts = fonts
+    }
+}
