@@ -99,8 +99,7 @@ extension Theme {
     }
 
     /// Loads every `*.json` theme in a folder, in file-name order.
-    public static func load(directory: String) throws(FileAccessError) -> (themes: [Theme], diagnostics: [Diagnostic])
-    {
+    public static func load(directory: String) throws(FileAccessError) -> (themes: [Theme], diagnostics: [Diagnostic]) {
         load(try SourceFile.readJSONFiles(in: directory))
     }
 

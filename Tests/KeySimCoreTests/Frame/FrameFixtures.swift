@@ -37,7 +37,8 @@ enum FrameFixtures {
 
     /// A tap (down, then up 50 ms later) on a key.
     static func tap(
-        _ id: String, on keyboard: inout Keyboard, at time: Int, context: KeyboardContext = KeyboardContext(autocapitalization: .never)
+        _ id: String, on keyboard: inout Keyboard, at time: Int,
+        context: KeyboardContext = KeyboardContext(autocapitalization: .never)
     ) throws {
         let point = try centre(of: id, on: keyboard)
         _ = keyboard.handle(.touchDown(finger: 0, at: point), at: time, context: context)

@@ -4,7 +4,9 @@
 extension Frame {
     /// Every filled rectangle with its colour.
     var fills: [(rect: Rect, radius: Double, color: Color)] {
-        commands.compactMap { if case .fill(let rect, let radius, let color) = $0 { (rect, radius, color) } else { nil } }
+        commands.compactMap {
+            if case .fill(let rect, let radius, let color) = $0 { (rect, radius, color) } else { nil }
+        }
     }
 
     /// Every outline with its width and colour.
@@ -16,7 +18,9 @@ extension Frame {
 
     /// Every text run.
     var texts: [(text: String, origin: Point, style: TextStyle)] {
-        commands.compactMap { if case .text(let text, let origin, let style) = $0 { (text, origin, style) } else { nil } }
+        commands.compactMap {
+            if case .text(let text, let origin, let style) = $0 { (text, origin, style) } else { nil }
+        }
     }
 
     /// Every icon.

@@ -25,7 +25,8 @@ enum FrameSnapshot {
 
     /// Compares `frame` with the golden named after the test.
     static func assertMatches(
-        _ frame: Frame, named name: String, filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ frame: Frame, named name: String, filePath: String = #filePath,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let testFile = URL(fileURLWithPath: filePath).deletingPathExtension().lastPathComponent
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
@@ -38,7 +39,9 @@ enum FrameSnapshot {
         guard !record, let expected = try? String(contentsOf: golden, encoding: .utf8) else {
             try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
             try? actual.write(to: golden, atomically: true, encoding: .utf8)
-            Issue.record(Comment(rawValue: "recorded the golden \(golden.path); run the test again"), sourceLocation: sourceLocation)
+            Issue.record(
+                Comment(rawValue: "recorded the golden \(golden.path); run the test again"),
+                sourceLocation: sourceLocation)
             return
         }
         if expected == actual {
@@ -52,7 +55,8 @@ enum FrameSnapshot {
         let line = (0..<shared).first { expectedLines[$0] != actualLines[$0] } ?? shared
         let want = line < expectedLines.count ? String(expectedLines[line]) : "(end)"
         let got = line < actualLines.count ? String(actualLines[line]) : "(end)"
-        let message = "frame differs from \(golden.lastPathComponent) at line \(line + 1):\n- \(want)\n+ \(got)\n"
+        let message =
+            "frame differs from \(golden.lastPathComponent) at line \(line + 1):\n- \(want)\n+ \(got)\n"
             + "actual written to \(actualURL.path)"
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -1,0 +1,90 @@
+extension FrameBuilder {
+    /// One key: its shadow, its cap and what it shows.
+    func keyCommands(
+        _ key: Key, in rect: Rect, radius: Double, pressed: Bool, shift: ShiftState, context: KeyboardContext
+    ) -> [DrawCommand] {
+        let colors = theme.colors
+        var commands: [DrawCommand] = [
+            .fill(rect.offsetBy(dx: 0, dy: FrameMetrics.keyShadowOffset), radius: radius, color: colors.keyShadow),
+            .fill(rect, radius: radius, color: capColor(of: key, pressed: pressed, shift: shift, context: context)),
+        ]
+        switch key.action {
+        case .shift:
+            let icon: Icon = shift == .locked ? .shiftLocked : shift == .on ? .shiftOn : .shift
+            commands.append(.icon(icon, in: iconRect(in: rect), color: colors.keyText))
+        case .delete:
+            commands.append(.icon(.delete, in: iconRect(in: rect), color: colors.keyText))
+        case .globe:
+            commands.append(.icon(.globe, in: iconRect(in: rect), color: colors.keyText))
+        case .dismiss:
+            commands.append(.icon(.dismiss, in: iconRect(in: rect), color: colors.keyText))
+        case .return:
+            let color =
+                !context.returnKeyEnabled
+                ? colors.disabledKeyText : context.returnKey == .default ? colors.keyText : colors.primaryReturnText
+            commands.append(centredText(context.returnKey.label, in: rect, style: theme.fonts.keyLabel.style(color)))
+        case .space, .switchLayer:
+            commands.append(centredText(key.label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
+        case .character, .decimalSeparator:
+            let text = keyText(key, shift: shift, context: context)
+            let font = text.count == 1 ? theme.fonts.keyLetter : theme.fonts.keyLabel
+            let style = font.style(colors.keyText)
+            if let subtitle = key.subtitle, !subtitle.isEmpty {
+                commands += stackedText(text, style: style, subtitle: subtitle, in: rect)
+            } else {
+                commands.append(centredText(text, in: rect, style: style))
+            }
+        }
+        return commands
+    }
+
+    /// What a character or decimal key shows: the decimal separator of the field's locale,
+    /// the shifted text while shift is on or locked (when the label is the text typed), else
+    /// the label.
+    func keyText(_ key: Key, shift: ShiftState, context: KeyboardContext) -> String {
+        if key.action == .decimalSeparator { return context.decimalSeparator }
+        if shift != .off, key.label == key.output { return key.shifted }
+        return key.label
+    }
+
+    /// The colour of a key's cap: character keys (and space, decimal, shift while on) in the
+    /// character colour, other function keys in the function colour, the return key in the
+    /// primary colour when its type is not `default` and it is enabled; pressed keys in the
+    /// pressed colours.
+    private func capColor(of key: Key, pressed: Bool, shift: ShiftState, context: KeyboardContext) -> Color {
+        let colors = theme.colors
+        let isCharacter: Bool
+        switch key.action {
+        case .character, .space, .decimalSeparator: isCharacter = true
+        case .shift: isCharacter = shift != .off
+        case .return:
+            if !pressed, context.returnKey != .default, context.returnKeyEnabled { return colors.primaryReturnKey }
+            isCharacter = false
+        case .delete, .globe, .dismiss, .switchLayer: isCharacter = false
+        }
+        if isCharacter { return pressed ? colors.characterKeyPressed : colors.characterKey }
+        return pressed ? colors.functionKeyPressed : colors.functionKey
+    }
+
+    /// The square an icon is drawn in, centred in a key.
+    private func iconRect(in rect: Rect) -> Rect {
+        let size = FrameMetrics.keyIconSize
+        return Rect(x: rect.midX - size / 2, y: rect.midY - size / 2, width: size, height: size)
+    }
+
+    /// A digit with its subtitle under it (a phone pad key), the pair centred in the key.
+    private func stackedText(_ text: String, style: TextStyle, subtitle: String, in rect: Rect) -> [DrawCommand] {
+        let subtitleStyle = theme.fonts.keySubtitle.style(theme.colors.keyText)
+        let top = measurer.lineHeight(style)
+        let bottom = measurer.lineHeight(subtitleStyle)
+        let y = rect.midY - (top + FrameMetrics.subtitleGap + bottom) / 2
+        let textWidth = measurer.width(of: text, style: style)
+        let subtitleWidth = measurer.width(of: subtitle, style: subtitleStyle)
+        return [
+            .text(text, origin: Point(x: rect.midX - textWidth / 2, y: y), style: style),
+            .text(
+                subtitle, origin: Point(x: rect.midX - subtitleWidth / 2, y: y + top + FrameMetrics.subtitleGap),
+                style: subtitleStyle),
+        ]
+    }
+}
