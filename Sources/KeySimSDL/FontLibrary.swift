@@ -103,6 +103,17 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         max(1, Int((style.size * scale).rounded()))
     }
 
+    /// The width in points `text` has when drawn at `scale` pixels per point (its natural width
+    /// at that pixel size, which `width(of:style:)` approximates to a fraction of a point).
+    func drawnWidth(of text: String, style: TextStyle, scale: Double) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let pixels =
+            (try? withFont(style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)) { font throws(SDLError) in
+                try font.width(of: text)
+            }) ?? 0
+        return Double(pixels) / scale
+    }
+
     /// `text` in `weight` at `pixelSize`, white on transparent, for tinting.
     func renderWhite(_ text: String, weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> Surface {
         lock.lock()
