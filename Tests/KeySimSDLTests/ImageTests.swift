@@ -47,7 +47,7 @@ struct ImageTests {
         #expect(difference.sizesMatch)
         #expect(difference.maxChannelDelta == 40)
         #expect(difference.pixelsOverTolerance == 1)
-        #expect(difference.firstDifference == Point2(x: 2, y: 1))
+        #expect(difference.firstDifference == PixelPoint(x: 2, y: 1))
         #expect(!difference.isWithinTolerance)
         #expect(image.difference(to: image).isWithinTolerance)
         #expect(!image.difference(to: try gradient(width: 6)).sizesMatch)
