@@ -10,6 +10,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case fontconfigMissing
     /// The font file fontconfig named could not be opened by SDL_ttf.
     case unreadable(path: String, message: String)
+    /// SDL_ttf itself could not start.
+    case engineFailed(message: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "fc-match not found; install fontconfig: `apt-get install fontconfig fonts-dejavu-core`"
         case .unreadable(let path, let message):
             return "\(path): error: cannot read font: \(message)"
+        case .engineFailed(let message):
+            return "cannot start the font engine: \(message)"
         }
     }
 }
@@ -64,7 +68,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         do {
             session = try TTFSession()
         } catch {
-            throw .unreadable(path: regularPath, message: error.description)
+            throw .engineFailed(message: error.description)
         }
         for weight in [TextStyle.Weight.regular, .bold] {
             do {
