@@ -24,6 +24,8 @@ struct PixelRect: Equatable, Hashable {
 }
 
 /// An owned `SDL_Renderer`: a window's, or SDL's software renderer drawing into a surface.
+/// Get an offscreen one from `Rasterizer.offscreenRenderer(for:scale:)` and draw on it with a
+/// `FrameRenderer`; every drawing call goes through the same code whichever kind it is.
 public final class Renderer {
     private let pointer: OpaquePointer
     /// The surface a software renderer draws into, kept alive as long as the renderer.
