@@ -10,6 +10,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
     case fontconfigMissing
     /// The font file fontconfig named could not be opened by SDL_ttf.
     case unreadable(path: String, message: String)
+    /// SDL_ttf itself could not start.
+    case engineFailed(message: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
             return "fc-match not found; install fontconfig: `apt-get install fontconfig fonts-dejavu-core`"
         case .unreadable(let path, let message):
             return "\(path): error: cannot read font: \(message)"
+        case .engineFailed(let message):
+            return "cannot start the font engine: \(message)"
         }
     }
 }
@@ -64,7 +68,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         do {
             session = try TTFSession()
         } catch {
-            throw .unreadable(path: regularPath, message: error.description)
+            throw .engineFailed(message: error.description)
         }
         for weight in [TextStyle.Weight.regular, .bold] {
             do {
@@ -101,6 +105,17 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// The pixel size text of `style` is drawn at, `scale` pixels per point.
     static func pixelSize(_ style: TextStyle, scale: Double) -> Int {
         max(1, Int((style.size * scale).rounded()))
+    }
+
+    /// The width in points `text` has when drawn at `scale` pixels per point (its natural width
+    /// at that pixel size, which `width(of:style:)` approximates to a fraction of a point).
+    func drawnWidth(of text: String, style: TextStyle, scale: Double) -> Double {
+        guard !text.isEmpty else { return 0 }
+        let pixels =
+            (try? withFont(style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)) { font throws(SDLError) in
+                try font.width(of: text)
+            }) ?? 0
+        return Double(pixels) / scale
     }
 
     /// `text` in `weight` at `pixelSize`, white on transparent, for tinting.

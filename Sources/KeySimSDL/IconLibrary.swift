@@ -59,14 +59,17 @@ public final class IconLibrary: @unchecked Sendable {
         defer { lock.unlock() }
         let key = RasterKey(icon: icon, pixelSize: pixelSize)
         if let surface = rasters[key] { return surface }
-        guard let data = sources[icon] else { throw SDLCall.failure("IMG_LoadSizedSVG_RW") }
+        guard let data = sources[icon] else { preconditionFailure("init reads every icon") }
         let side = Int32(max(1, pixelSize))
         let raw: Result<Surface, SDLError> = data.withUnsafeBytes { bytes in
             Result { () throws(SDLError) -> Surface in
                 let stream = try SDLCall.check(
                     SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), "SDL_RWFromConstMem")
-                defer { SDL_RWclose(stream) }
-                return try Surface(taking: IMG_LoadSizedSVG_RW(stream, side, side), from: "IMG_LoadSizedSVG_RW")
+                let loaded = Result { () throws(SDLError) -> Surface in
+                    try Surface(taking: IMG_LoadSizedSVG_RW(stream, side, side), from: "IMG_LoadSizedSVG_RW")
+                }
+                try SDLCall.check(SDL_RWclose(stream), "SDL_RWclose")
+                return try loaded.get()
             }
         }
         let surface = try raw.get().convertedToRGBA32()

@@ -71,12 +71,12 @@ public struct Image: Equatable, Sendable {
         }
         return ImageDifference(
             sizesMatch: true, maxChannelDelta: maxDelta, pixelsOverTolerance: over, tolerance: tolerance,
-            firstDifference: first.map { Point2(x: $0.x, y: $0.y) })
+            firstDifference: first.map { PixelPoint(x: $0.x, y: $0.y) })
     }
 }
 
 /// A pixel position, in whole pixels.
-public struct Point2: Equatable, Sendable, CustomStringConvertible {
+public struct PixelPoint: Equatable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var description: String { "(\(x), \(y))" }
@@ -93,7 +93,7 @@ public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
     /// The per-channel tolerance the comparison used.
     public var tolerance: Int
     /// The first pixel (row-major) differing by more than the tolerance.
-    public var firstDifference: Point2?
+    public var firstDifference: PixelPoint?
 
     /// Whether the images count as equal: same size, no pixel over the tolerance.
     public var isWithinTolerance: Bool { sizesMatch && pixelsOverTolerance == 0 }

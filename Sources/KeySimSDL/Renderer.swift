@@ -23,14 +23,9 @@ struct PixelRect: Equatable, Hashable {
     var sdl: SDL_Rect { SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height)) }
 }
 
-/// Mirrors a texture when copying it.
-struct Flip: OptionSet {
-    let rawValue: UInt32
-    static let horizontal = Flip(rawValue: SDL_FLIP_HORIZONTAL.rawValue)
-    static let vertical = Flip(rawValue: SDL_FLIP_VERTICAL.rawValue)
-}
-
 /// An owned `SDL_Renderer`: a window's, or SDL's software renderer drawing into a surface.
+/// Get an offscreen one from `Rasterizer.offscreenRenderer(for:scale:)` and draw on it with a
+/// `FrameRenderer`; every drawing call goes through the same code whichever kind it is.
 public final class Renderer {
     private let pointer: OpaquePointer
     /// The surface a software renderer draws into, kept alive as long as the renderer.
@@ -95,13 +90,11 @@ public final class Renderer {
 
     /// Copies the whole of `texture`, unscaled, with its top-left corner at `x`, `y`.
     ///
-    /// The corresponding SDL function is `SDL_RenderCopyEx`.
-    func copy(_ texture: Texture, x: Int, y: Int, flip: Flip = []) throws(SDLError) {
+    /// The corresponding SDL function is `SDL_RenderCopy`.
+    func copy(_ texture: Texture, x: Int, y: Int) throws(SDLError) {
         var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
         try texture.withPointer { t throws(SDLError) in
-            try SDLCall.check(
-                SDL_RenderCopyEx(pointer, t, nil, &destination, 0, nil, SDL_RendererFlip(flip.rawValue)),
-                "SDL_RenderCopyEx")
+            try SDLCall.check(SDL_RenderCopy(pointer, t, nil, &destination), "SDL_RenderCopy")
         }
     }
 

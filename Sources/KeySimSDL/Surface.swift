@@ -27,6 +27,8 @@ final class Surface {
     }
 
     /// An RGBA32 surface holding `image`'s pixels.
+    ///
+    /// The corresponding SDL function is `SDL_CreateRGBSurfaceWithFormat`.
     convenience init(_ image: Image) throws(SDLError) {
         try self.init(width: image.width, height: image.height)
         let rowBytes = image.width * 4
@@ -51,6 +53,8 @@ final class Surface {
     }
 
     /// The pixels as RGBA8888 rows, assuming this surface is RGBA32.
+    ///
+    /// The corresponding SDL functions are `SDL_LockSurface` and `SDL_UnlockSurface`.
     func rgbaPixels() throws(SDLError) -> [UInt8] {
         try SDLCall.check(SDL_LockSurface(pointer), "SDL_LockSurface")
         defer { SDL_UnlockSurface(pointer) }

@@ -49,6 +49,6 @@ extension Color {
     static let white = Color(red: 255, green: 255, blue: 255)
     static let black = Color(red: 0, green: 0, blue: 0)
     static let keyDark = Color(hex: "#ABB0BA")!
-    static let blue = Color(hex: "#007AFF")!
+    static let accent = Color(hex: "#007AFF")!
     static let label = Color(hex: "#1C1C1E")!
 }

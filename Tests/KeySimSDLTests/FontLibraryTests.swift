@@ -1,0 +1,71 @@
+import Foundation
+import KeySimCore
+import Testing
+
+@testable import KeySimSDL
+
+struct FontLibraryTests {
+    @Test func findsDejaVuSansRegularAndBoldThroughFontconfig() throws {
+        let fonts = try FontLibrary()
+        #expect(fonts.regularPath.hasSuffix("DejaVuSans.ttf"))
+        #expect(fonts.boldPath.hasSuffix("DejaVuSans-Bold.ttf"))
+        #expect(FileManager.default.fileExists(atPath: fonts.regularPath))
+        #expect(FileManager.default.fileExists(atPath: fonts.boldPath))
+    }
+
+    @Test func anUnknownFamilyIsNotFoundAndTheMessageSaysWhatToInstall() {
+        #expect(throws: FontError.notFound(family: "No Such Family 42")) {
+            try FontLibrary(family: "No Such Family 42")
+        }
+        #expect(
+            FontError.notFound(family: "No Such Family 42").description
+                == "font family 'No Such Family 42' not found through fontconfig; install it "
+                + "(the default family comes with `apt-get install fonts-dejavu-core`)")
+    }
+
+    @Test func widthsGrowWithTheTextAndTheSize() throws {
+        let fonts = try FontLibrary()
+        let style = TextStyle(size: 17, color: .label)
+        let short = fonts.width(of: "Hello", style: style)
+        let long = fonts.width(of: "Hello, world", style: style)
+        let larger = fonts.width(of: "Hello", style: TextStyle(size: 34, color: .label))
+        #expect(short > 30 && short < 60)
+        #expect(long > short)
+        #expect(abs(larger - 2 * short) < 1)
+        #expect(fonts.width(of: "", style: style) == 0)
+    }
+
+    @Test func boldTextIsWiderThanRegular() throws {
+        let fonts = try FontLibrary()
+        let regular = fonts.width(of: "Return", style: TextStyle(size: 17, color: .label))
+        let bold = fonts.width(of: "Return", style: TextStyle(size: 17, weight: .bold, color: .label))
+        #expect(bold > regular + 2)
+    }
+
+    @Test func theLineBoxHoldsTheAscentAndIsAboutOneAndAHalfTheSize() throws {
+        let fonts = try FontLibrary()
+        let style = TextStyle(size: 20, color: .label)
+        #expect(fonts.ascent(style) > 15 && fonts.ascent(style) < 20)
+        #expect(fonts.lineHeight(style) > fonts.ascent(style))
+        #expect(fonts.lineHeight(style) > 20 && fonts.lineHeight(style) < 26)
+    }
+
+    @Test func measuringTwiceGivesTheSameWidth() throws {
+        let first = try FontLibrary().width(of: "qwertyuiop", style: TextStyle(size: 16.5, color: .label))
+        let second = try FontLibrary().width(of: "qwertyuiop", style: TextStyle(size: 16.5, color: .label))
+        #expect(first == second)
+    }
+
+    /// What is measured is what is drawn: within one drawn pixel (TTF rounds a run's width to
+    /// whole pixels) at 1×, 2× and 3×, however long the text.
+    @Test(arguments: [1.0, 2.0, 3.0]) func measuredWidthsMatchTheWidthDrawnAtEachScale(scale: Double) throws {
+        let fonts = try FontLibrary()
+        for text in ["a", "Hello, world", "The quick brown fox jumps over the lazy dog", "1234567890"] {
+            for style in [TextStyle(size: 17, color: .label), TextStyle(size: 12, weight: .bold, color: .label)] {
+                let measured = fonts.width(of: text, style: style)
+                let drawn = fonts.drawnWidth(of: text, style: style, scale: scale)
+                #expect(abs(measured - drawn) <= 1 / scale + 0.01, "\(text) at \(style.size)pt \(style.weight) \(scale)×")
+            }
+        }
+    }
+}

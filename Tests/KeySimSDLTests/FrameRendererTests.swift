@@ -1,0 +1,232 @@
+import Foundation
+import KeySimCore
+import Testing
+
+@testable import KeySimSDL
+
+struct FrameRendererTests {
+    let fonts: FontLibrary
+    let icons: IconLibrary
+
+    init() throws {
+        fonts = try FontLibrary()
+        icons = try IconLibrary(folder: Golden.iconsFolder)
+    }
+
+    private func render(_ frame: Frame, scale: Double) throws -> Image {
+        try Rasterizer.render(frame, scale: scale, fonts: fonts, icons: icons)
+    }
+
+    private func isColor(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8), _ color: Color) -> Bool {
+        pixel.red == color.red && pixel.green == color.green && pixel.blue == color.blue && pixel.alpha == color.alpha
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0]) func theImageIsTheFrameSizeTimesTheScale(scale: Double) throws {
+        let image = try render(Frame(size: Size(width: 39, height: 21), background: .keyboardGray), scale: scale)
+        #expect(image.width == Int(39 * scale))
+        #expect(image.height == Int(21 * scale))
+        #expect(isColor(image[0, 0], .keyboardGray))
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0]) func aFilledRectangleHasExactlyItsColourInsideAndTheBackgroundOutside(scale: Double)
+        throws
+    {
+        let rect = Rect(x: 10, y: 8, width: 30, height: 20)
+        let frame = Frame(
+            size: Size(width: 50, height: 40), background: .keyboardGray,
+            commands: [.fill(rect, radius: 6, color: .keyDark)])
+        let image = try render(frame, scale: scale)
+        var inside = 0
+        var outside = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let point = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
+                let insideStraightPart =
+                    Rect(x: rect.x + 6, y: rect.y, width: rect.width - 12, height: rect.height).contains(point)
+                    || Rect(x: rect.x, y: rect.y + 6, width: rect.width, height: rect.height - 12).contains(point)
+                if insideStraightPart {
+                    #expect(isColor(image[x, y], .keyDark), "pixel (\(x), \(y))")
+                    inside += 1
+                } else if !rect.contains(point) {
+                    #expect(isColor(image[x, y], .keyboardGray), "pixel (\(x), \(y))")
+                    outside += 1
+                }
+            }
+        }
+        #expect(inside > 0 && outside > 0)
+    }
+
+    @Test func aTranslucentFillBlendsEvenlyWithNoSeamsBetweenItsParts() throws {
+        let frame = Frame(
+            size: Size(width: 60, height: 40), background: .white,
+            commands: [.fill(Rect(x: 5, y: 5, width: 50, height: 30), radius: 8, color: Color(hex: "#007AFF80")!)])
+        let image = try render(frame, scale: 2)
+        let reference = image[60, 40]
+        #expect(reference.blue == 255 && reference.red < 200 && reference.red > 100)
+        // Every pixel of the rectangle (10…110 × 10…70 px) outside its 16 px corner squares:
+        // the middle and the four straight bands, drawn as separate rectangles.
+        for y in 10..<70 {
+            for x in 10..<110 where (26..<94).contains(x) || (26..<54).contains(y) {
+                #expect(image[x, y] == reference, "pixel (\(x), \(y))")
+            }
+        }
+    }
+
+    @Test func aStrokeColoursItsBandAndLeavesTheInsideAlone() throws {
+        let frame = Frame(
+            size: Size(width: 40, height: 30), background: .white,
+            commands: [.stroke(Rect(x: 5, y: 5, width: 30, height: 20), radius: 4, width: 2, color: .accent)])
+        let image = try render(frame, scale: 1)
+        for x in 10..<30 {
+            #expect(isColor(image[x, 5], .accent) && isColor(image[x, 6], .accent))
+            #expect(isColor(image[x, 7], .white))
+            #expect(isColor(image[x, 23], .accent) && isColor(image[x, 24], .accent))
+            #expect(isColor(image[x, 22], .white) && isColor(image[x, 25], .white))
+        }
+        #expect(isColor(image[20, 15], .white))
+        #expect(isColor(image[5, 15], .accent) && isColor(image[34, 15], .accent) && isColor(image[35, 15], .white))
+    }
+
+    /// The 2× image is drawn at 2×, not the 1× one enlarged: its only in-between pixels lie on
+    /// the curve of the corners, within a pixel of it, and there are about twice as many.
+    @Test func roundedCornersAreAntiAliasedAndCrispAtTwiceTheScale() throws {
+        let rect = Rect(x: 10, y: 10, width: 60, height: 40)
+        let radius = 12.0
+        let frame = Frame(
+            size: Size(width: 80, height: 60), background: .white, commands: [.fill(rect, radius: radius, color: .black)])
+        var counts: [Double: Int] = [:]
+        for scale in [1.0, 2.0] {
+            let image = try render(frame, scale: scale)
+            var mixed = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let pixel = image[x, y]
+                    guard pixel.red != 0, pixel.red != 255 else { continue }
+                    mixed += 1
+                    // Distance (pixels) from the pixel's centre to the nearest corner arc.
+                    let px = Double(x) + 0.5
+                    let py = Double(y) + 0.5
+                    let r = radius * scale
+                    let centreX = px < rect.midX * scale ? rect.minX * scale + r : rect.maxX * scale - r
+                    let centreY = py < rect.midY * scale ? rect.minY * scale + r : rect.maxY * scale - r
+                    let inCornerRegion =
+                        abs(px - centreX) <= r + 1 && abs(py - centreY) <= r + 1
+                        && (px < rect.minX * scale + r || px > rect.maxX * scale - r)
+                        && (py < rect.minY * scale + r || py > rect.maxY * scale - r)
+                    let distance = abs(((px - centreX) * (px - centreX) + (py - centreY) * (py - centreY)).squareRoot() - r)
+                    #expect(inCornerRegion && distance <= 1, "scale \(scale): pixel (\(x), \(y)) is grey")
+                }
+            }
+            counts[scale] = mixed
+        }
+        let oneX = try #require(counts[1])
+        let twoX = try #require(counts[2])
+        #expect(oneX > 20)
+        #expect(Double(twoX) > 1.6 * Double(oneX) && Double(twoX) < 2.4 * Double(oneX))
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0]) func textIsDrawnInsideItsMeasuredBox(scale: Double) throws {
+        let style = TextStyle(size: 17, color: .black)
+        let text = "Hello, world"
+        let origin = Point(x: 10.25, y: 6.5)
+        let frame = Frame(
+            size: Size(width: 120, height: 32), background: .white, commands: [.text(text, origin: origin, style: style)])
+        let image = try render(frame, scale: scale)
+        let box = Rect(x: origin.x, y: origin.y, width: fonts.width(of: text, style: style), height: fonts.lineHeight(style))
+        var inkMaxX = 0.0
+        var inkMinX = Double.infinity
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].red < 128 {
+                let point = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
+                #expect(box.contains(point), "ink at pixel (\(x), \(y)) is outside \(box)")
+                inkMinX = min(inkMinX, point.x)
+                inkMaxX = max(inkMaxX, point.x)
+            }
+        }
+        // The ink spans the measured width, less the side bearings of "H" and "d" (under 2pt).
+        #expect(inkMinX - box.minX < 2.5)
+        #expect(box.maxX - inkMaxX < 2.5)
+    }
+
+    @Test func theBaselineIsTheAscentBelowTheLineBoxTop() throws {
+        let style = TextStyle(size: 20, color: .black)
+        let frame = Frame(
+            size: Size(width: 60, height: 40), background: .white, commands: [.text("HH", origin: Point(x: 4, y: 5), style: style)])
+        let image = try render(frame, scale: 2)
+        // "H" stands on the baseline: its lowest ink row ends there.
+        let lowestInk = (0..<image.height).last { y in (0..<image.width).contains { image[$0, y].red < 128 } }
+        let baseline = (5 + fonts.ascent(style)) * 2
+        #expect(abs(Double(try #require(lowestInk) + 1) - baseline) <= 1)
+    }
+
+    @Test func textInATranslucentColourIsTinted() throws {
+        let frame = Frame(
+            size: Size(width: 40, height: 30), background: .white,
+            commands: [.text("██", origin: Point(x: 2, y: 2), style: TextStyle(size: 20, color: Color(hex: "#FF000080")!))])
+        let image = try render(frame, scale: 1)
+        let pixel = image[10, 14]
+        #expect(pixel.red == 255 && pixel.green > 120 && pixel.green < 135 && pixel.blue == pixel.green)
+    }
+
+    @Test func drawingTheSameFrameTwiceRendersEachTextOnce() throws {
+        let frame = Frame(
+            size: Size(width: 100, height: 40), background: .white,
+            commands: [
+                .text("q", origin: Point(x: 2, y: 2), style: TextStyle(size: 17, color: .black)),
+                .text("w", origin: Point(x: 20, y: 2), style: TextStyle(size: 17, color: .black)),
+                .text("q", origin: Point(x: 40, y: 2), style: TextStyle(size: 17, color: .accent)),
+                .text("q", origin: Point(x: 60, y: 2), style: TextStyle(size: 17, weight: .bold, color: .black)),
+            ])
+        let renderer = try Rasterizer.offscreenRenderer(for: frame, scale: 2)
+        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try frameRenderer.draw(frame, scale: 2)
+        let first = try Rasterizer.image(of: renderer)
+        #expect(frameRenderer.textRenders == 3)  // "q" regular (in two colours), "w", "q" bold
+        try frameRenderer.draw(frame, scale: 2)
+        #expect(frameRenderer.textRenders == 3)
+        #expect(try Rasterizer.image(of: renderer) == first)
+        #expect(first == (try render(frame, scale: 2)))
+    }
+
+    @Test func nothingIsDrawnOutsideTheClipAndNestedClipsIntersect() throws {
+        let frame = Frame(
+            size: Size(width: 40, height: 40), background: .white,
+            commands: [
+                .pushClip(Rect(x: 0, y: 0, width: 20, height: 40)),
+                .pushClip(Rect(x: 10, y: 0, width: 30, height: 20)),
+                .fill(Rect(x: 0, y: 0, width: 40, height: 40), radius: 0, color: .black),
+                .popClip,
+                .fill(Rect(x: 0, y: 30, width: 40, height: 10), radius: 0, color: .accent),
+                .popClip,
+                .pushClip(Rect(x: 30, y: 30, width: 0, height: 0)),
+                .fill(Rect(x: 0, y: 0, width: 40, height: 40), radius: 0, color: .accent),
+                .popClip,
+            ])
+        let image = try render(frame, scale: 2)
+        #expect(isColor(image[25, 15], .black))  // inside both clips
+        #expect(isColor(image[15, 15], .white))  // outside the inner clip
+        #expect(isColor(image[45, 15], .white))  // outside the outer clip
+        #expect(isColor(image[35, 70], .accent))  // inside the outer clip only
+        #expect(isColor(image[45, 70], .white))
+        #expect(isColor(image[70, 45], .white))  // the empty clip drew nothing
+    }
+
+    @Test func iconsAreDrawnInTheirColourCentredInTheirRect() throws {
+        let frame = Frame(
+            size: Size(width: 40, height: 30), background: .white,
+            commands: [.icon(.clear, in: Rect(x: 10, y: 0, width: 30, height: 30), color: .accent)])
+        let image = try render(frame, scale: 2)
+        var minX = Int.max
+        var maxX = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].red < 128 {
+                #expect(image[x, y].blue == 255)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+            }
+        }
+        // The circle is 18 of the icon's 24 units wide, centred on x = 25pt (50 px).
+        #expect(abs(Double(minX + maxX + 1) / 2 - 50) <= 1)
+        #expect(abs(Double(maxX - minX + 1) - 45) <= 2)
+    }
+}
