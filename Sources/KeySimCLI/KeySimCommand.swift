@@ -26,8 +26,7 @@ public enum KeySimCommand {
     /// Runs `keysim`, writing to `output`; tests pass a buffer.
     public static func run(arguments: [String], output: inout some CommandOutput) -> Int32 {
         guard let command = arguments.first else {
-            output.write(usage)
-            return ExitCode.success
+            return RunCommand.run([], output: &output)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
@@ -42,6 +41,10 @@ public enum KeySimCommand {
             return LayoutsCommand.run(rest, output: &output)
         case "replay":
             return ReplayCommand.run(rest, output: &output)
+        case "render":
+            return RenderCommand.run(rest, output: &output)
+        case "run":
+            return RunCommand.run(rest, output: &output)
         default:
             var message = "unknown command '\(command)'."
             if let suggestion = Suggestion.nearest(to: command, in: commands) {
@@ -52,7 +55,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "replay", "help"]
+    static let commands = ["layouts", "replay", "render", "run", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -80,8 +83,10 @@ public enum KeySimCommand {
         \(usageLine)
 
         Commands:
+          run [options]                      Open the simulator window (also: keysim with no arguments).
           layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
           replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
+          render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
 
         Options:
           --help       Show this help.

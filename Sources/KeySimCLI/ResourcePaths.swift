@@ -8,6 +8,8 @@ struct ResourcePaths {
     var devices: String { root + "/Assets/Devices" }
     var timings: String { root + "/Assets/Timings" }
     var scenes: String { root + "/Assets/Scenes" }
+    var themes: String { root + "/Assets/Themes" }
+    var icons: String { root + "/Assets/Icons" }
 
     /// `KEYSIM_HOME` if set, else the nearest folder above the executable that holds
     /// `Layouts/`, else the current folder.

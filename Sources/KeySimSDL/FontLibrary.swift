@@ -112,7 +112,8 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     func drawnWidth(of text: String, style: TextStyle, scale: Double) -> Double {
         guard !text.isEmpty else { return 0 }
         let pixels =
-            (try? withFont(style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)) { font throws(SDLError) in
+            (try? withFont(style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)) {
+                font throws(SDLError) in
                 try font.width(of: text)
             }) ?? 0
         return Double(pixels) / scale

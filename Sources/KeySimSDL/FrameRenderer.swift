@@ -155,9 +155,11 @@ public final class FrameRenderer {
         for (start, count, coverage) in runs(of: mask.bandProfile) {
             try setDrawColor(color, coverage: coverage)
             try renderer.fill(PixelRect(x: rect.x + side, y: rect.y + start, width: innerWidth, height: count))
-            try renderer.fill(PixelRect(x: rect.x + side, y: rect.maxY - start - count, width: innerWidth, height: count))
+            try renderer.fill(
+                PixelRect(x: rect.x + side, y: rect.maxY - start - count, width: innerWidth, height: count))
             try renderer.fill(PixelRect(x: rect.x + start, y: rect.y + side, width: count, height: innerHeight))
-            try renderer.fill(PixelRect(x: rect.maxX - start - count, y: rect.y + side, width: count, height: innerHeight))
+            try renderer.fill(
+                PixelRect(x: rect.maxX - start - count, y: rect.y + side, width: count, height: innerHeight))
         }
         if mask.strokeWidth == nil {
             try setDrawColor(color, coverage: 1)

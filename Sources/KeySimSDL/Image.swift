@@ -47,7 +47,8 @@ public struct Image: Equatable, Sendable {
     public func difference(to other: Image, tolerance: Int = 0) -> ImageDifference {
         guard width == other.width, height == other.height else {
             return ImageDifference(
-                sizesMatch: false, maxChannelDelta: 255, pixelsOverTolerance: max(width * height, other.width * other.height),
+                sizesMatch: false, maxChannelDelta: 255,
+                pixelsOverTolerance: max(width * height, other.width * other.height),
                 tolerance: tolerance, firstDifference: nil)
         }
         var maxDelta = 0
@@ -101,6 +102,7 @@ public struct ImageDifference: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         guard sizesMatch else { return "sizes differ" }
         guard let firstDifference else { return "equal within ±\(tolerance) (max delta \(maxChannelDelta))" }
-        return "\(pixelsOverTolerance) pixels differ by more than ±\(tolerance) (max delta \(maxChannelDelta), first at \(firstDifference))"
+        return
+            "\(pixelsOverTolerance) pixels differ by more than ±\(tolerance) (max delta \(maxChannelDelta), first at \(firstDifference))"
     }
 }

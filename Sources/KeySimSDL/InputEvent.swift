@@ -56,12 +56,14 @@ public final class EventSource {
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_CLOSE { return .quit }
             return kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED ? .redraw : nil
-        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+        case SDL_MOUSEBUTTONDOWN
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             mouseDown = true
             return .touch(.down, at: point(pixelX: event.button.x, pixelY: event.button.y), finger: 0)
         case SDL_MOUSEMOTION where mouseDown && event.motion.which != Self.touchMouseID:
             return .touch(.move, at: point(pixelX: event.motion.x, pixelY: event.motion.y), finger: 0)
-        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+        case SDL_MOUSEBUTTONUP
+        where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             guard mouseDown else { return nil }
             mouseDown = false
             return .touch(.up, at: point(pixelX: event.button.x, pixelY: event.button.y), finger: 0)

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import KeySimCore
 
 /// Why a window could not be opened.
@@ -24,6 +25,12 @@ final class VideoSystem {
     ///
     /// The corresponding SDL function is `SDL_InitSubSystem`.
     init(gpu: Bool) throws(WindowError) {
+        let environment = ProcessInfo.processInfo.environment
+        if (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
+            environment["SDL_VIDEODRIVER"] == nil
+        {
+            throw .noDisplay("DISPLAY and WAYLAND_DISPLAY are not set")
+        }
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, gpu ? "" : "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, gpu ? "1" : "0")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -35,7 +42,17 @@ final class VideoSystem {
             if case .callFailed(_, let message) = error { throw .noDisplay(message) }
             throw .sdl(error)
         }
+        // SDL falls back to drivers that show nothing (dummy, offscreen): a person would
+        // stare at no window, so say there is no display instead.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if Self.invisibleDrivers.contains(driver) {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+            throw .noDisplay("SDL found only the '\(driver)' video driver; DISPLAY and WAYLAND_DISPLAY are not set")
+        }
     }
+
+    /// Video drivers that open no visible window.
+    static let invisibleDrivers: Set<String> = ["dummy", "offscreen", "evdev", "none"]
 
     deinit { SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) }
 }

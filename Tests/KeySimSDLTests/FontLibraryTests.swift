@@ -64,7 +64,8 @@ struct FontLibraryTests {
             for style in [TextStyle(size: 17, color: .label), TextStyle(size: 12, weight: .bold, color: .label)] {
                 let measured = fonts.width(of: text, style: style)
                 let drawn = fonts.drawnWidth(of: text, style: style, scale: scale)
-                #expect(abs(measured - drawn) <= 1 / scale + 0.01, "\(text) at \(style.size)pt \(style.weight) \(scale)×")
+                #expect(
+                    abs(measured - drawn) <= 1 / scale + 0.01, "\(text) at \(style.size)pt \(style.weight) \(scale)×")
             }
         }
     }

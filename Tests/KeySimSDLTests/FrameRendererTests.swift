@@ -28,7 +28,9 @@ struct FrameRendererTests {
         #expect(isColor(image[0, 0], .keyboardGray))
     }
 
-    @Test(arguments: [1.0, 2.0, 3.0]) func aFilledRectangleHasExactlyItsColourInsideAndTheBackgroundOutside(scale: Double)
+    @Test(arguments: [1.0, 2.0, 3.0]) func aFilledRectangleHasExactlyItsColourInsideAndTheBackgroundOutside(
+        scale: Double
+    )
         throws
     {
         let rect = Rect(x: 10, y: 8, width: 30, height: 20)
@@ -93,7 +95,8 @@ struct FrameRendererTests {
         let rect = Rect(x: 10, y: 10, width: 60, height: 40)
         let radius = 12.0
         let frame = Frame(
-            size: Size(width: 80, height: 60), background: .white, commands: [.fill(rect, radius: radius, color: .black)])
+            size: Size(width: 80, height: 60), background: .white,
+            commands: [.fill(rect, radius: radius, color: .black)])
         var counts: [Double: Int] = [:]
         for scale in [1.0, 2.0] {
             let image = try render(frame, scale: scale)
@@ -113,7 +116,8 @@ struct FrameRendererTests {
                         abs(px - centreX) <= r + 1 && abs(py - centreY) <= r + 1
                         && (px < rect.minX * scale + r || px > rect.maxX * scale - r)
                         && (py < rect.minY * scale + r || py > rect.maxY * scale - r)
-                    let distance = abs(((px - centreX) * (px - centreX) + (py - centreY) * (py - centreY)).squareRoot() - r)
+                    let distance = abs(
+                        ((px - centreX) * (px - centreX) + (py - centreY) * (py - centreY)).squareRoot() - r)
                     #expect(inCornerRegion && distance <= 1, "scale \(scale): pixel (\(x), \(y)) is grey")
                 }
             }
@@ -130,9 +134,11 @@ struct FrameRendererTests {
         let text = "Hello, world"
         let origin = Point(x: 10.25, y: 6.5)
         let frame = Frame(
-            size: Size(width: 120, height: 32), background: .white, commands: [.text(text, origin: origin, style: style)])
+            size: Size(width: 120, height: 32), background: .white,
+            commands: [.text(text, origin: origin, style: style)])
         let image = try render(frame, scale: scale)
-        let box = Rect(x: origin.x, y: origin.y, width: fonts.width(of: text, style: style), height: fonts.lineHeight(style))
+        let box = Rect(
+            x: origin.x, y: origin.y, width: fonts.width(of: text, style: style), height: fonts.lineHeight(style))
         var inkMaxX = 0.0
         var inkMinX = Double.infinity
         for y in 0..<image.height {
@@ -151,7 +157,8 @@ struct FrameRendererTests {
     @Test func theBaselineIsTheAscentBelowTheLineBoxTop() throws {
         let style = TextStyle(size: 20, color: .black)
         let frame = Frame(
-            size: Size(width: 60, height: 40), background: .white, commands: [.text("HH", origin: Point(x: 4, y: 5), style: style)])
+            size: Size(width: 60, height: 40), background: .white,
+            commands: [.text("HH", origin: Point(x: 4, y: 5), style: style)])
         let image = try render(frame, scale: 2)
         // "H" stands on the baseline: its lowest ink row ends there.
         let lowestInk = (0..<image.height).last { y in (0..<image.width).contains { image[$0, y].red < 128 } }
@@ -162,7 +169,9 @@ struct FrameRendererTests {
     @Test func textInATranslucentColourIsTinted() throws {
         let frame = Frame(
             size: Size(width: 40, height: 30), background: .white,
-            commands: [.text("██", origin: Point(x: 2, y: 2), style: TextStyle(size: 20, color: Color(hex: "#FF000080")!))])
+            commands: [
+                .text("██", origin: Point(x: 2, y: 2), style: TextStyle(size: 20, color: Color(hex: "#FF000080")!))
+            ])
         let image = try render(frame, scale: 1)
         let pixel = image[10, 14]
         #expect(pixel.red == 255 && pixel.green > 120 && pixel.green < 135 && pixel.blue == pixel.green)

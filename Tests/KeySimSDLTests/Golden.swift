@@ -18,7 +18,8 @@ enum Golden {
     static let iconsFolder = repositoryRoot.appendingPathComponent("Assets/Icons").path
 
     static func check(
-        _ image: Image, named name: String, testFile: String = #fileID, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ image: Image, named name: String, testFile: String = #fileID,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         let fileName = (testFile as NSString).lastPathComponent.replacingOccurrences(of: ".swift", with: "")
         let folder = testsFolder.appendingPathComponent("__Snapshots__").appendingPathComponent(fileName)

@@ -40,9 +40,12 @@ struct RasterizerTests {
             size: Size(width: 220, height: 110), background: .white,
             commands: [
                 .text("Hello, world", origin: Point(x: 8, y: 6), style: TextStyle(size: 17, color: .label)),
-                .text("Bold Return", origin: Point(x: 8, y: 30), style: TextStyle(size: 17, weight: .bold, color: .accent)),
+                .text(
+                    "Bold Return", origin: Point(x: 8, y: 30), style: TextStyle(size: 17, weight: .bold, color: .accent)
+                ),
                 .text("qwertyuiop 123", origin: Point(x: 8, y: 56), style: TextStyle(size: 12, color: .keyDark)),
-                .text("Ag ü é ß", origin: Point(x: 8, y: 74), style: TextStyle(size: 22, color: Color(hex: "#FF3B30")!)),
+                .text(
+                    "Ag ü é ß", origin: Point(x: 8, y: 74), style: TextStyle(size: 22, color: Color(hex: "#FF3B30")!)),
                 .fill(Rect(x: 130, y: 74, width: 80, height: 28), radius: 5, color: .label),
                 .text("Space", origin: Point(x: 146, y: 79), style: TextStyle(size: 15, color: .white)),
             ])
@@ -58,7 +61,9 @@ struct RasterizerTests {
             commands.append(.fill(Rect(x: x, y: 54, width: 38, height: 42), radius: 5, color: .white))
             commands.append(.icon(icon, in: Rect(x: x + 9, y: 65, width: 20, height: 20), color: .accent))
         }
-        let frame = Frame(size: Size(width: 6 + 42 * Double(Icon.allCases.count), height: 102), background: .keyboardGray, commands: commands)
+        let frame = Frame(
+            size: Size(width: 6 + 42 * Double(Icon.allCases.count), height: 102), background: .keyboardGray,
+            commands: commands)
         try Golden.check(try render(frame, scale), named: "icons@\(Int(scale))x")
     }
 

@@ -1,0 +1,54 @@
+import Foundation
+import KeySimCore
+import KeySimSDL
+
+/// What drawing needs, loaded once: the theme, the real fonts (through fontconfig) and the
+/// icons. Missing fonts are a missing service (exit 69), bad theme files bad data (65).
+struct Presentation {
+    let theme: Theme
+    let fonts: FontLibrary
+    let icons: IconLibrary
+
+    var builder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts) }
+
+    struct Failure: Error {
+        var message: String
+        var code: Int32
+    }
+
+    static func load(theme name: String, paths: ResourcePaths) throws(Failure) -> Presentation {
+        let isPath = name.contains("/") || name.hasSuffix(".json")
+        let path = isPath ? name : paths.themes + "/\(name).json"
+        let file: SourceFile
+        do throws(FileAccessError) {
+            file = try SourceFile.read(path)
+        } catch {
+            guard error.isMissing, !isPath else {
+                throw Failure(
+                    message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+            }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: paths.themes)) ?? [])
+                .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+            var message = "keysim: error: no theme '\(name)'"
+            if let suggestion = Suggestion.nearest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
+            throw Failure(message: message + " Themes: " + names.joined(separator: ", "), code: ExitCode.usage)
+        }
+        let theme: Theme
+        do throws(Diagnostic) {
+            theme = try Theme.decode(file)
+        } catch {
+            throw Failure(message: error.description, code: ExitCode.badData)
+        }
+        let fonts: FontLibrary
+        do throws(FontError) {
+            fonts = try FontLibrary()
+        } catch {
+            throw Failure(message: "keysim: error: \(error)", code: ExitCode.unavailable)
+        }
+        do {
+            return Presentation(theme: theme, fonts: fonts, icons: try IconLibrary(folder: paths.icons))
+        } catch {
+            throw Failure(message: "keysim: error: \(error)", code: ExitCode.badData)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import KeySimCore
+import KeySimSDL
+
+/// `keysim run` (and `keysim` alone): the simulator in a window.
+enum RunCommand {
+    static let usage =
+        "Usage: keysim run [--scene NAME|FILE] [--device NAME] [--theme light|dark|FILE] [--scale N] [--record FILE] [--screenshot FILE] [--gpu]"
+
+    static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
+        let parsed: Arguments
+        do throws(Arguments.UsageError) {
+            parsed = try Arguments(
+                arguments, flags: ["gpu", "help"],
+                options: ["scene", "device", "theme", "scale", "record", "screenshot", "layouts"])
+        } catch {
+            return KeySimCommand.usageError(error.message, usage: usage, command: "run", output: &output)
+        }
+        func usageError(_ message: String) -> Int32 {
+            KeySimCommand.usageError(message, usage: usage, command: "run", output: &output)
+        }
+        if parsed.has("help") {
+            output.write(help)
+            return ExitCode.success
+        }
+        if let extra = parsed.positionals.first { return usageError("unexpected argument '\(extra)'") }
+        guard let scale = Double(parsed["scale"] ?? "1"), scale >= 0.5, scale <= 4 else {
+            return usageError("'--scale' needs a number from 0.5 to 4")
+        }
+        let paths = ResourcePaths.locate()
+        let environment: ReplayEnvironment
+        let presentation: Presentation
+        let scene: (scene: Scene, name: String)
+        do throws(ReplayEnvironment.Failure) {
+            environment = try ReplayEnvironment.load(paths: paths, layoutsFolder: parsed["layouts"])
+            scene = try environment.scene(parsed["scene"] ?? "demo", writtenAt: "keysim run")
+        } catch {
+            output.writeError(error.message + "\n")
+            return error.code
+        }
+        do throws(Presentation.Failure) {
+            presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: paths)
+        } catch {
+            output.writeError(error.message + "\n")
+            return error.code
+        }
+        let deviceName = parsed["device"] ?? "iphone-15"
+        guard let device = environment.device(deviceName) else {
+            return usageError(environment.unknownDeviceMessage(deviceName))
+        }
+        let simulator: Simulator
+        do throws(SessionError) {
+            simulator = try Simulator(
+                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+        } catch {
+            output.writeError("keysim run: error: \(error)\n")
+            return ExitCode.badData
+        }
+        var recording: RecordingFile?
+        if let path = parsed["record"] {
+            guard let file = RecordingFile(path: path) else {
+                output.writeError("keysim run: error: cannot write the recording to \(path)\n")
+                return ExitCode.missingInput
+            }
+            recording = file
+            // The scene as a replay will find it: a path relative to the recording's folder, or the name.
+            let sceneReference =
+                parsed["scene"].map { reference in
+                    reference.contains("/") || reference.hasSuffix(".json")
+                        ? URL(fileURLWithPath: reference).standardizedFileURL.path : reference
+                } ?? "demo"
+            file.write(line: Recording.header(scene: sceneReference, device: device.reference))
+        }
+        let window: Window
+        do throws(WindowError) {
+            window = try Window(
+                title: "KeySim — \(scene.scene.title) — \(device.name)", size: device.screen, scale: scale,
+                gpu: parsed.has("gpu"))
+        } catch {
+            output.writeError("keysim run: error: \(error)\n")
+            if case .noDisplay = error { return ExitCode.unavailable }
+            return ExitCode.unavailable
+        }
+        let builder = presentation.builder
+        let session = SimulatorWindow(
+            simulator: simulator, window: window, fonts: presentation.fonts, icons: presentation.icons,
+            recording: recording,
+            frameAt: { simulator, time in builder.frame(of: simulator, at: time) },
+            nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) })
+        do throws(SDLError) {
+            try session.run()
+            if let path = parsed["screenshot"] {
+                try session.screenshot().writePNG(to: path)
+            }
+        } catch {
+            output.writeError("keysim run: error: \(error)\n")
+            return ExitCode.unavailable
+        }
+        recording?.close()
+        return ExitCode.success
+    }
+
+    static let help = """
+        Open the simulator window: a form of text fields and the keyboard each one brings up.
+
+        \(usage)
+
+        Click (or touch) a field to type into it with the on-screen keyboard; the computer's keyboard
+        types too (Tab/Shift-Tab between fields, Return submits, Esc dismisses, Ctrl+A/C/X/V).
+
+        Options:
+          --scene NAME|FILE  The form (default: demo).
+          --device NAME      The device profile (default: iphone-15).
+          --theme NAME|FILE  light (default) or dark, or a theme file.
+          --scale N          Pixels per point (1 to 3 for HiDPI screens; default 1).
+          --record FILE      Record every touch as a replayable script, one flushed line per event.
+          --screenshot FILE  When the window closes, save what it showed as a PNG.
+          --gpu              Use a hardware renderer instead of SDL's software renderer.
+
+        Exit codes: 0 closed · 64 usage · 65 bad data · 66 missing file · 69 no display or font.
+
+        """
+}
+
+/// A recording written one flushed line at a time, so a killed window loses nothing.
+final class RecordingFile: RecordingSink {
+    private let handle: FileHandle
+
+    init?(path: String) {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: path)
+        else { return nil }
+        self.handle = handle
+    }
+
+    func write(line: String) {
+        handle.write(Data((line + "\n").utf8))
+        try? handle.synchronize()
+    }
+
+    func close() { try? handle.close() }
+}
