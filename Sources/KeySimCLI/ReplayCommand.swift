@@ -10,14 +10,17 @@ import KeySimCore
 /// `keysim replay`: tap scripts and recordings in, results, logs and verdicts out.
 enum ReplayCommand {
     static let usage =
-        "Usage: keysim replay SCRIPT|FOLDER... [--scene NAME|FILE] [--device NAME] [--result FILE] [--log FILE] [--reveal-secure] [--jobs N]"
+        "Usage: keysim replay SCRIPT|FOLDER... [--scene NAME|FILE] [--device NAME] [--result FILE] [--log FILE] [--reveal-secure] [--jobs N] [--frames DIR [--fps N]] [--screenshot FILE]"
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
                 arguments, flags: ["reveal-secure", "help"],
-                options: ["scene", "device", "result", "log", "jobs", "interval", "layouts"])
+                options: [
+                    "scene", "device", "result", "log", "jobs", "interval", "layouts", "frames", "fps", "screenshot",
+                    "theme", "scale",
+                ])
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "replay", output: &output)
         }
@@ -63,11 +66,23 @@ enum ReplayCommand {
                 scripts.append(argument)
             }
         }
+        let fps = parsed["fps"].map { Int($0) }
+        if let fps, fps == nil || fps! < 1 || fps! > 240 {
+            return usageError("'--fps' needs a whole number from 1 to 240")
+        }
+        if fps != nil, parsed["frames"] == nil { return usageError("'--fps' goes with '--frames DIR'") }
+        guard let scale = Double(parsed["scale"] ?? "2"), scale >= 0.5, scale <= 4 else {
+            return usageError("'--scale' needs a number from 0.5 to 4")
+        }
         let single = scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0])
         let settings = ScriptRun.Settings(
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
             revealSecure: parsed.has("reveal-secure"), logPath: nil,
-            showProgress: isatty(STDERR_FILENO) == 1)
+            showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
+            screenshotPath: parsed["screenshot"], theme: parsed["theme"] ?? "light", scale: scale)
+        if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {
+            return usageError("'--frames' and '--screenshot' take one script")
+        }
         if single {
             return runOne(scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output)
         }
@@ -189,6 +204,11 @@ enum ReplayCommand {
           --reveal-secure    Show secure text as typed instead of bullets.
           --jobs N           Replay N scripts at once.
           --interval MS      Time between the taps 'type' plans (default 120).
+          --frames DIR       Write a PNG per event, named by its virtual time in ms (one script).
+          --fps N            With --frames: a PNG every 1/N s of virtual time instead.
+          --screenshot FILE  Write a PNG of the final state (one script).
+          --theme NAME|FILE  light (default) or dark, for pictures.
+          --scale N          Pixels per point for pictures (default 2).
           --layouts DIR      Read layouts from DIR.
 
         One script: the result JSON on stdout. Several scripts or a folder: a PASS/FAIL line per

@@ -1,5 +1,6 @@
 import Foundation
 import KeySimCore
+import KeySimSDL
 
 /// One script replayed from its file: loading, the replay, and what it wrote.
 struct ScriptRun: Sendable {
@@ -13,6 +14,12 @@ struct ScriptRun: Sendable {
         var logPath: String?
         /// Report progress on standard error (a terminal).
         var showProgress = false
+        /// Pictures: a folder for frames, a rate for them, a file for the final state.
+        var framesFolder: String?
+        var fps: Int?
+        var screenshotPath: String?
+        var theme = "light"
+        var scale = 2.0
     }
 
     var path: String
@@ -84,6 +91,25 @@ struct ScriptRun: Sendable {
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
+        var presentation: Presentation?
+        if settings.framesFolder != nil || settings.screenshotPath != nil {
+            do throws(Presentation.Failure) {
+                presentation = try Presentation.load(theme: settings.theme, paths: environment.paths)
+            } catch {
+                throw .init(message: error.message, code: error.code)
+            }
+        }
+        var frames: FrameWriter?
+        if let folder = settings.framesFolder, let presentation {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            do throws(SDLError) {
+                frames = try FrameWriter(
+                    folder: folder, presentation: presentation, device: device, scale: settings.scale, fps: settings.fps
+                )
+            } catch {
+                throw .init(message: "keysim replay: error: \(error)", code: ExitCode.unavailable)
+            }
+        }
         let secureFields = Set(scene.fields.filter { $0.traits.isSecure }.map(\.id))
         var lastProgress = -1
         let report = Replayer.run(
@@ -94,6 +120,7 @@ struct ScriptRun: Sendable {
                     for: event, secure: secureFields.contains(event.field), revealSecure: settings.revealSecure)
                 if !line.isEmpty { log.append(line) }
             },
+            observe: frames.map { writer in { simulator in writer.observe(simulator) } },
             progress: { done, total in
                 guard settings.showProgress, total > 20_000 else { return }
                 let percent = done * 100 / max(total, 1)
@@ -103,6 +130,22 @@ struct ScriptRun: Sendable {
                 if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             })
         log?.close()
+        if let frames {
+            frames.finish(report.simulator)
+            if let failure = frames.failure {
+                throw .init(message: "keysim replay: error: \(failure)", code: ExitCode.missingInput)
+            }
+        }
+        if let path = settings.screenshotPath, let presentation {
+            do throws(SDLError) {
+                try FrameWriter.screenshot(
+                    of: report.simulator, at: report.simulator.now, presentation: presentation, scale: settings.scale,
+                    to: path)
+            } catch {
+                throw .init(
+                    message: "keysim replay: error: cannot write \(path): \(error)", code: ExitCode.missingInput)
+            }
+        }
         return report
     }
 }

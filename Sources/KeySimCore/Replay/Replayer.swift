@@ -28,6 +28,8 @@ public struct ReplayReport: Equatable, Sendable {
     public var error: Diagnostic?
     /// Touches replayed: recorded ones and those planned for `tap`, `type` and `focus`.
     public var touches: Int
+    /// The simulator as the replay left it (for a screenshot of the final state).
+    public var simulator: Simulator
 
     /// Whether every expectation held and nothing stopped the replay.
     public var succeeded: Bool { failures.isEmpty && error == nil }
@@ -42,6 +44,10 @@ public struct Replayer {
     private var failures: [Diagnostic] = []
     private var passed = 0
     private var touches = 0
+    /// Hears every event as it happens.
+    private let log: (SimulatorEvent) -> Void
+    /// Sees the simulator after every batch of events (for frames).
+    private let observe: ((Simulator) -> Void)?
 
     /// Replays `script` on `simulator`, handing every event to `log` as it happens and
     /// reporting `progress(linesDone, linesTotal)` now and then.
@@ -49,14 +55,15 @@ public struct Replayer {
         _ script: Script,
         on simulator: Simulator,
         options: ReplayOptions = ReplayOptions(),
-        log: (SimulatorEvent) -> Void = { _ in },
+        log: @escaping (SimulatorEvent) -> Void = { _ in },
+        observe: ((Simulator) -> Void)? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
     ) -> ReplayReport {
-        var replayer = Replayer(simulator: simulator, script: script, options: options)
+        var replayer = Replayer(simulator: simulator, script: script, options: options, log: log, observe: observe)
         var stop: Diagnostic?
         for (index, line) in script.lines.enumerated() {
             do throws(Diagnostic) {
-                try replayer.perform(line, log: log)
+                try replayer.perform(line)
             } catch {
                 stop = error
                 break
@@ -67,7 +74,7 @@ public struct Replayer {
         return ReplayReport(
             result: ReplayResult.json(of: replayer.simulator, options: options),
             failures: replayer.failures, passed: replayer.passed, warnings: script.warnings, error: stop,
-            touches: replayer.touches)
+            touches: replayer.touches, simulator: replayer.simulator)
     }
 
     private var interval: Int { script.header?.interval ?? options.interval }
@@ -76,33 +83,37 @@ public struct Replayer {
         Diagnostic(path: script.path, position: line.position, message: message)
     }
 
-    private mutating func perform(_ line: ScriptLine, log: (SimulatorEvent) -> Void) throws(Diagnostic) {
+    private mutating func perform(_ line: ScriptLine) throws(Diagnostic) {
         let time = max(line.time, simulator.now)
+        // Timers due before the line fire first, each at its own time (a frame each).
+        while let due = simulator.keyboard?.nextDeadline, due <= time {
+            emit(simulator.advance(to: due))
+        }
         switch line.kind {
         case .touch(let phase, let point, let finger):
             touches += phase == .down ? 1 : 0
-            emit(simulator.touch(phase, at: point, finger: finger, time: time), log)
+            emit(simulator.touch(phase, at: point, finger: finger, time: time))
         case .tap(let key, let hold):
             let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
             guard keyboard.geometry.frame(of: key) != nil else {
                 throw fail(Self.missingKeyMessage(key, keyboard: keyboard), at: line)
             }
-            tap(key, at: time, hold: hold ?? min(60, interval / 2), log: log)
+            tap(key, at: time, hold: hold ?? min(60, interval / 2))
         case .type(let text, let lineInterval):
-            try type(text, at: time, interval: lineInterval ?? interval, line: line, log: log)
+            try type(text, at: time, interval: lineInterval ?? interval, line: line)
         case .focus(let field):
             let index = try fieldIndex(field, at: line)
             if let centre = simulator.form.frame(of: field)?.field.center, isTappable(centre) {
                 touches += 1
-                emit(simulator.touch(.down, at: centre, finger: Self.plannedFinger, time: time), log)
-                emit(simulator.touch(.up, at: centre, finger: Self.plannedFinger, time: time + 40), log)
+                emit(simulator.touch(.down, at: centre, finger: Self.plannedFinger, time: time))
+                emit(simulator.touch(.up, at: centre, finger: Self.plannedFinger, time: time + 40))
             } else {
                 // The field lies under the keyboard or below the screen: focus it as a person
                 // who scrolls it into view and taps it would, without touching the keyboard.
-                emit(simulator.focus(fieldAt: index, time: time + 40), log)
+                emit(simulator.focus(fieldAt: index, time: time + 40))
             }
         case .expect(let expectation):
-            emit(simulator.advance(to: time), log)
+            emit(simulator.advance(to: time))
             try check(expectation, at: line)
         }
     }
@@ -117,8 +128,12 @@ public struct Replayer {
     /// Planned touches use a finger id recordings are unlikely to use.
     static let plannedFinger = 1_000
 
-    private func emit(_ events: [SimulatorEvent], _ log: (SimulatorEvent) -> Void) {
+    /// Logs events and shows the simulator as they left it. Mutating so that `self` is read
+    /// after the argument (which changes the simulator) has been evaluated.
+    private mutating func emit(_ events: [SimulatorEvent]) {
+        guard !events.isEmpty else { return }
         for event in events { log(event) }
+        observe?(simulator)
     }
 
     private func shownKeyboard(for what: String, at line: ScriptLine) throws(Diagnostic) -> Keyboard {
@@ -156,36 +171,36 @@ public struct Replayer {
         return Point(x: frame.visible.midX + origin.x, y: frame.visible.midY + origin.y)
     }
 
-    private mutating func tap(_ key: String, at time: Int, hold: Int, log: (SimulatorEvent) -> Void) {
+    private mutating func tap(_ key: String, at time: Int, hold: Int) {
         guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
         touches += 1
-        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time), log)
-        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold), log)
+        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time))
+        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold))
     }
 
     private mutating func longPress(
-        _ key: String, alternate: Int, at time: Int, interval: Int, log: (SimulatorEvent) -> Void
+        _ key: String, alternate: Int, at time: Int, interval: Int
     ) {
         guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
         let finger = Self.plannedFinger
         touches += 1
-        emit(simulator.touch(.down, at: point, finger: finger, time: time), log)
+        emit(simulator.touch(.down, at: point, finger: finger, time: time))
         let shown = time + keyboard.timings.longPress
-        emit(simulator.advance(to: shown), log)
+        emit(simulator.advance(to: shown))
         guard let callout = simulator.keyboard?.callout, alternate < callout.frames.count else {
-            emit(simulator.touch(.cancel, at: nil, finger: finger, time: shown), log)
+            emit(simulator.touch(.cancel, at: nil, finger: finger, time: shown))
             return
         }
         let origin = simulator.device.keyboardOrigin
         let cell = callout.frames[alternate]
         let target = Point(x: cell.midX + origin.x, y: cell.midY + origin.y)
-        emit(simulator.touch(.move, at: target, finger: finger, time: shown + interval / 4), log)
-        emit(simulator.touch(.up, at: target, finger: finger, time: shown + interval / 2), log)
+        emit(simulator.touch(.move, at: target, finger: finger, time: shown + interval / 4))
+        emit(simulator.touch(.up, at: target, finger: finger, time: shown + interval / 2))
     }
 
     /// Types `text` by planning taps on the keyboard shown, one step at a time.
     private mutating func type(
-        _ text: String, at start: Int, interval: Int, line: ScriptLine, log: (SimulatorEvent) -> Void
+        _ text: String, at start: Int, interval: Int, line: ScriptLine
     )
         throws(Diagnostic)
     {
@@ -221,9 +236,9 @@ public struct Replayer {
                     // Two spaces typed quickly would become ". "; wait as a person wanting two spaces does.
                     time = (keyboard.lastSpaceCommit ?? time) + keyboard.timings.doubleSpace + 1
                 }
-                tap(key, at: time, hold: min(60, interval / 2), log: log)
+                tap(key, at: time, hold: min(60, interval / 2))
             case .longPress(let key, let alternate):
-                longPress(key, alternate: alternate, at: time, interval: interval, log: log)
+                longPress(key, alternate: alternate, at: time, interval: interval)
                 time += keyboard.timings.longPress
             }
             time += interval
@@ -235,7 +250,7 @@ public struct Replayer {
                 preparations += 1
             }
         }
-        emit(simulator.advance(to: time - interval), log)
+        emit(simulator.advance(to: time - interval))
     }
 
     static func describe(_ character: Character) -> String {
