@@ -29,7 +29,7 @@ release: deps
 	$(SWIFT) build -c release
 
 run: build
-	$(SWIFT) run keysim $(if $(ARGS),$(ARGS),layouts)
+	$(SWIFT) run keysim $(ARGS)
 
 test: deps
 	$(SWIFT) build --build-tests

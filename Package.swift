@@ -24,6 +24,6 @@ let package = Package(
         .executableTarget(name: "keysim", dependencies: ["KeySimCLI"]),
         .testTarget(name: "KeySimCoreTests", dependencies: ["KeySimCore"]),
         .testTarget(name: "KeySimSDLTests", dependencies: ["KeySimSDL", "KeySimCore"]),
-        .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL"]),
+        .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL", "KeySimCore"]),
     ]
 )

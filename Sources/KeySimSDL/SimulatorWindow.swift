@@ -16,8 +16,10 @@ public final class SimulatorWindow {
     private let recording: RecordingSink?
     private let frameAt: (Simulator, Int) -> Frame
     private let nextRedraw: (Simulator, Int) -> Int?
-    /// The frame shown last, for a screenshot of the final state.
+    /// The frame shown last.
     public private(set) var lastFrame: Frame?
+    /// When the last input arrived (ms since the window opened): the final state's time.
+    public private(set) var lastInputTime = 0
 
     /// - Parameters:
     ///   - frameAt: builds the frame for the simulator's state at a time.
@@ -57,6 +59,7 @@ public final class SimulatorWindow {
             }
             now = max(now, Window.ticks() - start)
             dirty = true
+            if event != .redraw { lastInputTime = now }
             switch event {
             case .quit:
                 return now
@@ -81,6 +84,12 @@ public final class SimulatorWindow {
         lastFrame = frame
     }
 
-    /// What the window shows now.
-    public func screenshot() throws(SDLError) -> Image { try window.screenshot() }
+    /// The final state as of the last input, drawn in the window and read back from it: a
+    /// replay of the recording renders the same moment, so the two can be compared.
+    public func screenshot() throws(SDLError) -> Image {
+        try renderer.draw(frameAt(simulator, lastInputTime), scale: window.scale)
+        let image = try window.screenshot()
+        window.present()
+        return image
+    }
 }

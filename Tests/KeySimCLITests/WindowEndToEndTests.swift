@@ -1,0 +1,114 @@
+import Foundation
+import KeySimCore
+import KeySimSDL
+import Testing
+
+/// The real window under Xvfb, driven by real clicks with xdotool: what it records replays
+/// to the same text, and what it shows equals the headless render of the same moment.
+@Suite(.serialized)
+struct WindowEndToEndTests {
+    /// Key centres in window points for the default layout on an iPhone 15, from
+    /// `keysim layouts --geometry --json` as a test author would get them.
+    static func keyCentres() throws -> [String: [String: (x: Double, y: Double)]] {
+        let result = try KeySimProcess.run(["layouts", "--geometry", "--json", "--device", "iphone-15"])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        let layout = try #require(layouts.first { $0["id"] as? String == "email" })
+        var layers: [String: [String: (x: Double, y: Double)]] = [:]
+        for layer in try #require(layout["layers"] as? [[String: Any]]) {
+            var keys: [String: (x: Double, y: Double)] = [:]
+            for key in try #require(layer["keys"] as? [[String: Any]]) {
+                let centre = try #require(key["center"] as? [String: Double])
+                keys[try #require(key["id"] as? String)] = (centre["x"]!, centre["y"]!)
+            }
+            layers[try #require(layer["id"] as? String)] = keys
+        }
+        return layers
+    }
+
+    /// The centre of a field of the demo scene on an iPhone 15.
+    static func fieldCentre(_ id: String) throws -> Point {
+        let scene = try Scene.decode(try SourceFile.read(KeySimProcess.root + "/Assets/Scenes/demo.json"))
+        let form = FormLayout(scene: scene, screen: Size(width: 393, height: 852))
+        return try #require(form.frame(of: id)).field.center
+    }
+
+    @Test func clicksInTheWindowAreRecordedReplayToTheSameTextAndLookTheSame() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keys = try Self.keyCentres()
+        let email = try Self.fieldCentre("email")
+        let letters = try #require(keys["letters"])
+        let numbers = try #require(keys["numbers"])
+        func click(_ point: (x: Double, y: Double)) -> String {
+            "click \(Int(point.x.rounded())) \(Int(point.y.rounded()))"
+        }
+        // Email field, then "ann", 123, "7", ABC, "@" (on the email keyboard's letters), "x".
+        let clicks = [
+            click((email.x, email.y)), "sleep 0.6",
+            click(try #require(letters["a"])), click(try #require(letters["n"])), click(try #require(letters["n"])),
+            click(try #require(letters["numbers"])), click(try #require(numbers["7"])),
+            click(try #require(numbers["letters"])), click(try #require(letters["@"])),
+            click(try #require(letters["x"])),
+            "sleep 0.7",
+        ]
+        let record = folder.path + "/r.jsonl"
+        let windowShot = folder.path + "/window.png"
+        let script = """
+            set -eu
+            "$1" run --record "\(record)" --screenshot "\(windowShot)" &
+            pid=$!
+            wid=""
+            for i in $(seq 100); do
+              wid=$(xdotool search --name "KeySim" 2>/dev/null | head -n 1 || true)
+              [ -n "$wid" ] && break
+              sleep 0.1
+            done
+            [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
+            eval "$(xdotool getwindowgeometry --shell "$wid")"
+            sleep 0.3
+            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.12; }
+            \(clicks.joined(separator: "\n"))
+            kill -TERM $pid
+            wait $pid
+            """
+        try script.write(toFile: folder.path + "/drive.sh", atomically: true, encoding: .utf8)
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        xvfb.arguments = [
+            "-a", "-s", "-screen 0 1280x1024x24", "bash", folder.path + "/drive.sh", KeySimProcess.executable,
+        ]
+        let output = Pipe()
+        xvfb.standardOutput = output
+        xvfb.standardError = output
+        try xvfb.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        xvfb.waitUntilExit()
+        #expect(xvfb.terminationStatus == 0, "\(printed)")
+
+        // (2) The recording replays to the text that was clicked.
+        let headlessShot = folder.path + "/headless.png"
+        let replay = try KeySimProcess.run(["replay", record, "--screenshot", headlessShot, "--scale", "1"])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        let result = try #require(
+            try JSONSerialization.jsonObject(with: Data(replay.standardOutput.utf8)) as? [String: Any])
+        let fields = try #require(result["fields"] as? [[String: Any]])
+        #expect(fields.first { $0["id"] as? String == "email" }?["text"] as? String == "ann7@x")
+        #expect(result["focused"] as? String == "email")
+
+        // (1) The window showed what the headless render of the same moment shows.
+        let window = try Image.load(png: windowShot)
+        let headless = try Image.load(png: headlessShot)
+        let difference = window.difference(to: headless, tolerance: 2)
+        #expect(difference.isWithinTolerance, "\(difference)")
+        #expect(window.width == 393 && window.height == 852)
+    }
+
+    @Test func withoutADisplayRunExits69AndSaysWhatToDo() throws {
+        let result = try KeySimProcess.run(["run"], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        #expect(result.status == 69)
+        #expect(result.standardError.contains("xvfb-run"))
+        #expect(result.standardError.contains("keysim replay"))
+    }
+}
