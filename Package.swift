@@ -22,8 +22,8 @@ let package = Package(
         .target(name: "KeySimSDL", dependencies: ["KeySimCore", "CSDL2"]),
         .target(name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL"]),
         .executableTarget(name: "keysim", dependencies: ["KeySimCLI"]),
-        .testTarget(name: "KeySimCoreTests", dependencies: ["KeySimCore"]),
-        .testTarget(name: "KeySimSDLTests", dependencies: ["KeySimSDL", "KeySimCore"]),
+        .testTarget(name: "KeySimCoreTests", dependencies: ["KeySimCore"], exclude: ["Frame/__Snapshots__"]),
+        .testTarget(name: "KeySimSDLTests", dependencies: ["KeySimSDL", "KeySimCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL", "KeySimCore"]),
     ]
 )

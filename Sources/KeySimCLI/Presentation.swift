@@ -4,7 +4,7 @@ import KeySimSDL
 
 /// What drawing needs, loaded once: the theme, the real fonts (through fontconfig) and the
 /// icons. Missing fonts are a missing service (exit 69), bad theme files bad data (65).
-struct Presentation {
+struct Presentation: Sendable {
     let theme: Theme
     let fonts: FontLibrary
     let icons: IconLibrary

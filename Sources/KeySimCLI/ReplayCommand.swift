@@ -46,6 +46,13 @@ enum ReplayCommand {
             output.writeError(error.message + "\n")
             return error.code
         }
+        let presentation: Presentation
+        do throws(Presentation.Failure) {
+            presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: environment.paths)
+        } catch {
+            output.writeError(error.message + "\n")
+            return error.code
+        }
         if let device = parsed["device"], environment.device(device) == nil {
             return usageError(environment.unknownDeviceMessage(device))
         }
@@ -79,7 +86,7 @@ enum ReplayCommand {
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
             revealSecure: parsed.has("reveal-secure"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
-            screenshotPath: parsed["screenshot"], theme: parsed["theme"] ?? "light", scale: scale)
+            screenshotPath: parsed["screenshot"], scale: scale, presentation: presentation)
         if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {
             return usageError("'--frames' and '--screenshot' take one script")
         }

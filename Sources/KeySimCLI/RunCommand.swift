@@ -86,7 +86,8 @@ enum RunCommand {
             simulator: simulator, window: window, fonts: presentation.fonts, icons: presentation.icons,
             recording: recording,
             frameAt: { simulator, time in builder.frame(of: simulator, at: time) },
-            nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) })
+            nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) },
+            caretLocator: builder)
         do throws(SDLError) {
             try session.run()
             if let path = parsed["screenshot"] {

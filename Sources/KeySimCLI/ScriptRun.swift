@@ -18,8 +18,9 @@ struct ScriptRun: Sendable {
         var framesFolder: String?
         var fps: Int?
         var screenshotPath: String?
-        var theme = "light"
         var scale = 2.0
+        /// Fonts, theme and icons: the real measurer places carets where a recording tapped.
+        var presentation: Presentation
     }
 
     var path: String
@@ -91,16 +92,9 @@ struct ScriptRun: Sendable {
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
-        var presentation: Presentation?
-        if settings.framesFolder != nil || settings.screenshotPath != nil {
-            do throws(Presentation.Failure) {
-                presentation = try Presentation.load(theme: settings.theme, paths: environment.paths)
-            } catch {
-                throw .init(message: error.message, code: error.code)
-            }
-        }
+        let presentation = settings.presentation
         var frames: FrameWriter?
-        if let folder = settings.framesFolder, let presentation {
+        if let folder = settings.framesFolder {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             do throws(SDLError) {
                 frames = try FrameWriter(
@@ -121,6 +115,7 @@ struct ScriptRun: Sendable {
                 if !line.isEmpty { log.append(line) }
             },
             observe: frames.map { writer in { simulator in writer.observe(simulator) } },
+            caretLocator: presentation.builder,
             progress: { done, total in
                 guard settings.showProgress, total > 20_000 else { return }
                 let percent = done * 100 / max(total, 1)
@@ -136,7 +131,7 @@ struct ScriptRun: Sendable {
                 throw .init(message: "keysim replay: error: \(failure)", code: ExitCode.missingInput)
             }
         }
-        if let path = settings.screenshotPath, let presentation {
+        if let path = settings.screenshotPath {
             do throws(SDLError) {
                 try FrameWriter.screenshot(
                     of: report.simulator, at: report.simulator.now, presentation: presentation, scale: settings.scale,

@@ -16,6 +16,7 @@ public final class SimulatorWindow {
     private let recording: RecordingSink?
     private let frameAt: (Simulator, Int) -> Frame
     private let nextRedraw: (Simulator, Int) -> Int?
+    private let caretLocator: (any CaretLocator)?
     /// The frame shown last.
     public private(set) var lastFrame: Frame?
     /// When the last input arrived (ms since the window opened): the final state's time.
@@ -27,8 +28,10 @@ public final class SimulatorWindow {
     ///     caret blinking), or nil when it will not.
     public init(
         simulator: Simulator, window: Window, fonts: FontLibrary, icons: IconLibrary, recording: RecordingSink?,
-        frameAt: @escaping (Simulator, Int) -> Frame, nextRedraw: @escaping (Simulator, Int) -> Int?
+        frameAt: @escaping (Simulator, Int) -> Frame, nextRedraw: @escaping (Simulator, Int) -> Int?,
+        caretLocator: (any CaretLocator)? = nil
     ) {
+        self.caretLocator = caretLocator
         self.simulator = simulator
         self.window = window
         self.renderer = FrameRenderer(renderer: window.renderer, fonts: fonts, icons: icons)
@@ -67,7 +70,7 @@ public final class SimulatorWindow {
                 break
             case .touch(let phase, let point, let finger):
                 recording?.write(line: Recording.touch(phase, at: point, finger: finger, time: now))
-                _ = simulator.touch(phase, at: point, finger: finger, time: now)
+                _ = simulator.touch(phase, at: point, finger: finger, time: now, caretLocator: caretLocator)
             case .text(let text):
                 _ = simulator.hardwareText(text, at: now)
             case .key(let key):

@@ -22,6 +22,28 @@ extension FrameBuilder {
         return commands
     }
 
+    /// Where a field's text sits: the inner rect it is clipped to, how far it is scrolled left
+    /// to keep the caret visible while editing, and the caret's x from the text's start.
+    func textLayout(of simulator: Simulator, at index: Int, focused: Bool) -> (
+        inner: Rect, scroll: Double, caretX: Double
+    ) {
+        let field = simulator.scene.fields[index]
+        let box = simulator.form.fields[index].field
+        let model = simulator.sessions[index].field
+        let padding = FrameMetrics.fieldTextPadding
+        let clearButton = showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty)
+        let trailing = clearButton ? FrameMetrics.clearButtonSize + padding : 0
+        let inner = Rect(
+            x: box.minX + padding, y: box.minY, width: max(0, box.width - 2 * padding - trailing), height: box.height)
+        guard focused, !model.isEmpty else { return (inner, 0, 0) }
+        let style = theme.fonts.fieldText.style(theme.colors.fieldText)
+        let shown = model.displayText
+        let caretX = measurer.width(of: String(shown.prefix(model.caret)), style: style)
+        let overflow = measurer.width(of: shown, style: style) + FrameMetrics.caretWidth - inner.width
+        let scroll = overflow > 0 ? min(max(0, caretX + FrameMetrics.caretWidth - inner.width), overflow) : 0
+        return (inner, scroll, caretX)
+    }
+
     /// Whether the caret is in the shown half of its blink at `time`, for a blink that
     /// started at `since`.
     static func caretIsVisible(since: Int, at time: Int) -> Bool {
@@ -66,18 +88,15 @@ extension FrameBuilder {
         }
 
         let clearButton = showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty)
-        let padding = FrameMetrics.fieldTextPadding
-        let trailing = clearButton ? FrameMetrics.clearButtonSize + padding : 0
-        let inner = Rect(
-            x: box.minX + padding, y: box.minY, width: max(0, box.width - 2 * padding - trailing),
-            height: box.height)
         let textStyle = theme.fonts.fieldText.style(colors.fieldText)
+        let layout = textLayout(of: simulator, at: index, focused: focused)
+        let inner = layout.inner
         let lineHeight = measurer.lineHeight(textStyle)
         let textTop = box.midY - lineHeight / 2
+        let caretX = layout.caretX
+        let scroll = layout.scroll
 
         commands.append(.pushClip(inner))
-        var caretX = 0.0
-        var scroll = 0.0
         if model.isEmpty {
             let placeholder = field.prompt ?? field.label ?? ""
             if !placeholder.isEmpty {
@@ -87,14 +106,6 @@ extension FrameBuilder {
             }
         } else {
             let shown = model.displayText
-            if focused {
-                caretX = measurer.width(of: String(shown.prefix(model.caret)), style: textStyle)
-                let textWidth = measurer.width(of: shown, style: textStyle)
-                let overflow = textWidth + FrameMetrics.caretWidth - inner.width
-                if overflow > 0 {
-                    scroll = min(max(0, caretX + FrameMetrics.caretWidth - inner.width), overflow)
-                }
-            }
             commands.append(.text(shown, origin: Point(x: inner.minX - scroll, y: textTop), style: textStyle))
         }
         if caretShown {
@@ -106,7 +117,8 @@ extension FrameBuilder {
 
         if clearButton {
             let size = FrameMetrics.clearButtonSize
-            let icon = Rect(x: inner.maxX + padding, y: box.midY - size / 2, width: size, height: size)
+            let icon = Rect(
+                x: inner.maxX + FrameMetrics.fieldTextPadding, y: box.midY - size / 2, width: size, height: size)
             commands.append(.icon(.clear, in: icon, color: colors.placeholder))
         }
         if focused {

@@ -83,8 +83,11 @@ public struct Simulator: Equatable, Sendable {
         return Rect(x: origin.x, y: origin.y, width: device.screen.width, height: device.keyboard.height)
     }
 
-    /// A touch in window points.
-    public mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) -> [SimulatorEvent] {
+    /// A touch in window points. With a `caretLocator`, a tap in a field's box also puts the
+    /// caret at the tapped grapheme (measured as drawn).
+    public mutating func touch(
+        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, caretLocator: (any CaretLocator)? = nil
+    ) -> [SimulatorEvent] {
         var events = advance(to: time)
         switch phase {
         case .down:
@@ -112,7 +115,12 @@ public struct Simulator: Equatable, Sendable {
                 events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
             case .field(let index):
                 if form.field(at: point) == scene.fields[index].id {
+                    let inBox = form.frame(of: scene.fields[index].id)?.field.contains(point) ?? false
+                    let offset = inBox ? caretLocator?.caretOffset(inField: index, of: self, at: point) : nil
                     events += focus(index)
+                    if let offset, offset != sessions[index].field.caret {
+                        events += record(sessions[index].moveCaret(to: offset, at: now), field: index)
+                    }
                 }
             case .outside:
                 let onKeyboard = keyboardFrame?.contains(point) ?? false
