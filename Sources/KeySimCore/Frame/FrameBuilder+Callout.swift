@@ -9,7 +9,8 @@ extension FrameBuilder {
         let x = min(max(0, key.midX - width / 2), max(0, screenWidth - width))
         let head = Rect(x: x, y: key.minY - height, width: width, height: height)
         let radius = FrameMetrics.bubbleCornerRadius
-        let stem = Rect(x: key.minX, y: head.maxY - radius, width: key.width, height: key.maxY - head.maxY + radius)
+        // The stem starts inside the head so their edges never meet in a seam.
+        let stem = Rect(x: key.minX, y: head.midY, width: key.width, height: key.maxY - head.midY)
         let shadow = FrameMetrics.keyShadowOffset
         return [
             .fill(head.offsetBy(dx: 0, dy: shadow), radius: radius, color: colors.keyShadow),
@@ -22,7 +23,7 @@ extension FrameBuilder {
 
     /// A long-press callout: a rounded panel around its cells joined to the pressed key, each
     /// alternate centred in its cell, the selected one highlighted.
-    func calloutCommands(_ callout: Callout, origin: Point, keyRadius: Double) -> [DrawCommand] {
+    func calloutCommands(_ callout: Callout, origin: Point, keyRadius: Double, shifted: Bool = false) -> [DrawCommand] {
         guard !callout.frames.isEmpty else { return [] }
         let colors = theme.colors
         let cells = callout.frames.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
@@ -42,7 +43,9 @@ extension FrameBuilder {
             let selected = index == callout.selectedIndex
             if selected { commands.append(.fill(cell, radius: keyRadius, color: colors.calloutSelected)) }
             let color = selected ? colors.calloutSelectedText : colors.keyText
-            commands.append(centredText(callout.alternates[index], in: cell, style: theme.fonts.callout.style(color)))
+            // Shifted, the alternates show as they will type: upper case (É), domains as written.
+            let text = shifted ? Key.defaultShifted(callout.alternates[index]) : callout.alternates[index]
+            commands.append(centredText(text, in: cell, style: theme.fonts.callout.style(color)))
         }
         return commands
     }

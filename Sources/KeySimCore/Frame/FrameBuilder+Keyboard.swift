@@ -11,18 +11,20 @@ extension FrameBuilder {
         ]
         let pressed = Set(keyboard.pressedKeys.values)
         let radius = device.keyboard.cornerRadius
+        let subtitled = keyboard.layer.keys.contains { !($0.subtitle ?? "").isEmpty }
         for frame in keyboard.geometry.keys {
             let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
             commands += keyCommands(
                 frame.key, in: rect, radius: radius, pressed: pressed.contains(frame.key.id),
-                shift: keyboard.shift, context: context)
+                shift: keyboard.shift, context: context, layerHasSubtitles: subtitled)
         }
         if let callout = keyboard.callout {
-            commands += calloutCommands(callout, origin: origin, keyRadius: radius)
+            commands += calloutCommands(callout, origin: origin, keyRadius: radius, shifted: keyboard.shift != .off)
         } else {
             for finger in keyboard.pressedKeys.keys.sorted() {
+                // Wide keys (number and phone pads) show no preview, as on iOS.
                 guard let id = keyboard.pressedKeys[finger], let frame = keyboard.geometry.frame(of: id),
-                    frame.key.typesText
+                    frame.key.typesText, frame.visible.width < device.screen.width * FrameMetrics.previewMaximumKeyShare
                 else { continue }
                 let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
                 commands += previewCommands(

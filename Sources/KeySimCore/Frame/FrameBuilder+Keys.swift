@@ -1,7 +1,8 @@
 extension FrameBuilder {
     /// One key: its shadow, its cap and what it shows.
     func keyCommands(
-        _ key: Key, in rect: Rect, radius: Double, pressed: Bool, shift: ShiftState, context: KeyboardContext
+        _ key: Key, in rect: Rect, radius: Double, pressed: Bool, shift: ShiftState, context: KeyboardContext,
+        layerHasSubtitles: Bool = false
     ) -> [DrawCommand] {
         let colors = theme.colors
         var commands: [DrawCommand] = [
@@ -29,8 +30,10 @@ extension FrameBuilder {
             let text = keyText(key, shift: shift, context: context)
             let font = text.count == 1 ? theme.fonts.keyLetter : theme.fonts.keyLabel
             let style = font.style(colors.keyText)
-            if let subtitle = key.subtitle, !subtitle.isEmpty {
-                commands += stackedText(text, style: style, subtitle: subtitle, in: rect)
+            if layerHasSubtitles || !(key.subtitle ?? "").isEmpty {
+                // On a pad where some digits have letters under them, every digit sits at the
+                // same height, as on iOS.
+                commands += stackedText(text, style: style, subtitle: key.subtitle ?? "", in: rect)
             } else {
                 commands.append(centredText(text, in: rect, style: style))
             }
@@ -80,11 +83,13 @@ extension FrameBuilder {
         let y = rect.midY - (top + FrameMetrics.subtitleGap + bottom) / 2
         let textWidth = measurer.width(of: text, style: style)
         let subtitleWidth = measurer.width(of: subtitle, style: subtitleStyle)
-        return [
-            .text(text, origin: Point(x: rect.midX - textWidth / 2, y: y), style: style),
-            .text(
-                subtitle, origin: Point(x: rect.midX - subtitleWidth / 2, y: y + top + FrameMetrics.subtitleGap),
-                style: subtitleStyle),
-        ]
+        var commands: [DrawCommand] = [.text(text, origin: Point(x: rect.midX - textWidth / 2, y: y), style: style)]
+        if !subtitle.isEmpty {
+            commands.append(
+                .text(
+                    subtitle, origin: Point(x: rect.midX - subtitleWidth / 2, y: y + top + FrameMetrics.subtitleGap),
+                    style: subtitleStyle))
+        }
+        return commands
     }
 }

@@ -35,8 +35,11 @@ public enum FrameMetrics {
 
     /// A key preview bubble is this many times as wide as its key.
     public static let previewWidthFactor = 1.5
-    /// A key preview bubble rises this many key heights above its key.
-    public static let previewHeightFactor = 1.0
+    /// A key preview bubble rises this many key heights above its key (enough to cover the
+    /// row above, as on iOS).
+    public static let previewHeightFactor = 1.45
+    /// Keys at least this share of the screen's width (pad keys) show no preview bubble.
+    public static let previewMaximumKeyShare = 1.0 / 6
     /// The corner radius of a preview bubble and a callout.
     public static let bubbleCornerRadius = 8.0
     /// The space between a callout's cells and its edge.
