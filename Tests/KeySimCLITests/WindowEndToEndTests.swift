@@ -55,37 +55,7 @@ struct WindowEndToEndTests {
         ]
         let record = folder.path + "/r.jsonl"
         let windowShot = folder.path + "/window.png"
-        let script = """
-            set -eu
-            "$1" run --record "\(record)" --screenshot "\(windowShot)" &
-            pid=$!
-            wid=""
-            for i in $(seq 100); do
-              wid=$(xdotool search --name "KeySim" 2>/dev/null | head -n 1 || true)
-              [ -n "$wid" ] && break
-              sleep 0.1
-            done
-            [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
-            eval "$(xdotool getwindowgeometry --shell "$wid")"
-            sleep 0.3
-            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.12; }
-            \(clicks.joined(separator: "\n"))
-            kill -TERM $pid
-            wait $pid
-            """
-        try script.write(toFile: folder.path + "/drive.sh", atomically: true, encoding: .utf8)
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        xvfb.arguments = [
-            "-a", "-s", "-screen 0 1280x1024x24", "bash", folder.path + "/drive.sh", KeySimProcess.executable,
-        ]
-        let output = Pipe()
-        xvfb.standardOutput = output
-        xvfb.standardError = output
-        try xvfb.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        xvfb.waitUntilExit()
-        #expect(xvfb.terminationStatus == 0, "\(printed)")
+        try Self.drive(clicks: clicks, record: record, screenshot: windowShot, signal: "TERM", in: folder)
 
         // (2) The recording replays to the text that was clicked.
         let headlessShot = folder.path + "/headless.png"
@@ -103,6 +73,68 @@ struct WindowEndToEndTests {
         let difference = window.difference(to: headless, tolerance: 2)
         #expect(difference.isWithinTolerance, "\(difference)")
         #expect(window.width == 393 && window.height == 852)
+    }
+
+    /// Runs `keysim run --record` under a fresh Xvfb, clicks with xdotool, then sends the
+    /// window `signal` (TERM: it closes cleanly; KILL: it dies on the spot).
+    static func drive(clicks: [String], record: String, screenshot: String?, signal: String, in folder: URL) throws {
+        let shot = screenshot.map { " --screenshot \"\($0)\"" } ?? ""
+        let script = """
+            set -u
+            "$1" run --record "\(record)"\(shot) &
+            pid=$!
+            wid=""
+            for i in $(seq 100); do
+              wid=$(xdotool search --name "KeySim" 2>/dev/null | head -n 1 || true)
+              [ -n "$wid" ] && break
+              sleep 0.1
+            done
+            [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
+            eval "$(xdotool getwindowgeometry --shell "$wid")"
+            sleep 0.3
+            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.12; }
+            \(clicks.joined(separator: "\n"))
+            kill -\(signal) $pid
+            wait $pid
+            status=$?
+            [ "\(signal)" = "KILL" ] || exit $status
+            """
+        try script.write(toFile: folder.path + "/drive.sh", atomically: true, encoding: .utf8)
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        xvfb.arguments = [
+            "-a", "-s", "-screen 0 1280x1024x24", "bash", folder.path + "/drive.sh", KeySimProcess.executable,
+        ]
+        let output = Pipe()
+        xvfb.standardOutput = output
+        xvfb.standardError = output
+        try xvfb.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        xvfb.waitUntilExit()
+        #expect(xvfb.terminationStatus == 0, "\(printed)")
+    }
+
+    @Test func aKilledWindowLosesNothingItRecorded() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let letters = try #require(try Self.keyCentres()["letters"])
+        let name = try Self.fieldCentre("name")
+        func click(_ point: (x: Double, y: Double)) -> String {
+            "click \(Int(point.x.rounded())) \(Int(point.y.rounded()))"
+        }
+        let record = folder.path + "/r.jsonl"
+        try Self.drive(
+            clicks: [
+                click((name.x, name.y)), "sleep 0.6", click(try #require(letters["k"])),
+                click(try #require(letters["i"])),
+                "sleep 0.3",
+            ], record: record, screenshot: nil, signal: "KILL", in: folder)
+        let recorded = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(recorded.hasSuffix("\n"), "every event is a complete, flushed line")
+        #expect(recorded.split(separator: "\n").count == 7, "a header and down/up for three clicks")
+        let replay = try KeySimProcess.run(["replay", record])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.contains("\"text\": \"Ki\""))
     }
 
     @Test func withoutADisplayRunExits69AndSaysWhatToDo() throws {

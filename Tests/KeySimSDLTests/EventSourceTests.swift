@@ -1,0 +1,95 @@
+import CSDL2
+import KeySimCore
+import Testing
+
+@testable import KeySimSDL
+
+/// SDL events become KeySim input in one place: the mouse is finger 0, touch-screen
+/// fingers get small numbers of their own, keys map to editing commands.
+struct EventSourceTests {
+    let source = EventSource(scale: 2, screen: Size(width: 393, height: 852))
+
+    func mouse(_ type: SDL_EventType, x: Int32, y: Int32, which: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            event.motion.x = x
+            event.motion.y = y
+            event.motion.which = which
+        } else {
+            event.button.button = UInt8(SDL_BUTTON_LEFT)
+            event.button.x = x
+            event.button.y = y
+            event.button.which = which
+        }
+        return event
+    }
+
+    func finger(_ type: SDL_EventType, id: SDL_FingerID, x: Float, y: Float) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.fingerId = id
+        event.tfinger.x = x
+        event.tfinger.y = y
+        return event
+    }
+
+    func key(_ sym: SDL_KeyCode, modifiers: SDL_Keymod = KMOD_NONE) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = Int32(sym.rawValue)
+        event.key.keysym.mod = UInt16(modifiers.rawValue)
+        return event
+    }
+
+    @Test func mouseIsFingerZeroInPoints() {
+        var down = mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 1300)
+        var drag = mouse(SDL_MOUSEMOTION, x: 210, y: 1290)
+        var up = mouse(SDL_MOUSEBUTTONUP, x: 210, y: 1290)
+        #expect(source.convert(&down) == .touch(.down, at: Point(x: 100, y: 650), finger: 0))
+        #expect(source.convert(&drag) == .touch(.move, at: Point(x: 105, y: 645), finger: 0))
+        #expect(source.convert(&up) == .touch(.up, at: Point(x: 105, y: 645), finger: 0))
+        var hover = mouse(SDL_MOUSEMOTION, x: 1, y: 1)
+        #expect(source.convert(&hover) == nil, "moving without a button down is no touch")
+    }
+
+    @Test func mouseEventsSynthesisedFromTouchesAreIgnored() {
+        var down = mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 1300, which: EventSource.touchMouseID)
+        #expect(source.convert(&down) == nil)
+    }
+
+    @Test func touchFingersGetTheirOwnSmallNumbersForRollover() {
+        var first = finger(SDL_FINGERDOWN, id: 9_001, x: 0.5, y: 0.75)
+        var second = finger(SDL_FINGERDOWN, id: 42, x: 0.25, y: 0.75)
+        var firstUp = finger(SDL_FINGERUP, id: 9_001, x: 0.5, y: 0.75)
+        var third = finger(SDL_FINGERDOWN, id: 7, x: 0.75, y: 0.5)
+        #expect(source.convert(&first) == .touch(.down, at: Point(x: 196.5, y: 639), finger: 1))
+        #expect(source.convert(&second) == .touch(.down, at: Point(x: 98.25, y: 639), finger: 2))
+        #expect(source.convert(&firstUp) == .touch(.up, at: Point(x: 196.5, y: 639), finger: 1))
+        #expect(source.convert(&third) == .touch(.down, at: Point(x: 294.75, y: 426), finger: 1))
+    }
+
+    @Test func editingKeysMapToHardwareKeys() {
+        var backspace = key(SDLK_BACKSPACE)
+        var tab = key(SDLK_TAB)
+        var shiftTab = key(SDLK_TAB, modifiers: KMOD_LSHIFT)
+        var selectAll = key(SDLK_a, modifiers: KMOD_LCTRL)
+        var plainA = key(SDLK_a)
+        var escape = key(SDLK_ESCAPE)
+        #expect(source.convert(&backspace) == .key(.backspace))
+        #expect(source.convert(&tab) == .key(.tab))
+        #expect(source.convert(&shiftTab) == .key(.shiftTab))
+        #expect(source.convert(&selectAll) == .key(.selectAll))
+        #expect(source.convert(&plainA) == nil, "letters arrive as text input, not keys")
+        #expect(source.convert(&escape) == .key(.escape))
+    }
+
+    @Test func textInputArrivesAsText() {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &event.text.text) { bytes in
+            for (index, byte) in "é".utf8.enumerated() { bytes[index] = byte }
+        }
+        #expect(source.convert(&event) == .text("é"))
+    }
+}
