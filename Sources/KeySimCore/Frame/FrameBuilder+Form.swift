@@ -11,15 +11,18 @@ extension FrameBuilder {
                 simulator.scene.title,
                 origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
         let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
+        let scroll = simulator.scrollOffset
         for index in simulator.sessions.indices {
             let frame = simulator.form.fields[index]
-            // Fields laid out below the screen (the form scrolls) are not drawn.
-            guard min(frame.field.minY, frame.label?.minY ?? frame.field.minY) < simulator.device.screen.height
-            else { continue }
+            // Fields scrolled off the screen are not drawn.
+            let top = min(frame.field.minY, frame.label?.minY ?? frame.field.minY) - scroll
+            let bottom = frame.field.maxY + FrameMetrics.messageGap + 20 - scroll
+            guard top < simulator.device.screen.height, bottom > 0 else { continue }
             let focused = simulator.focusedIndex == index
             commands += fieldCommands(of: simulator, at: index, focused: focused, caretShown: focused && caretShown)
         }
-        return commands
+        // The form scrolls as a whole, so the focused field stays above the keyboard.
+        return scroll == 0 ? commands : commands.map { $0.offsetBy(dy: -scroll) }
     }
 
     /// Where a field's text sits: the inner rect it is clipped to, how far it is scrolled left
@@ -148,6 +151,22 @@ extension FrameBuilder {
         case .whileEditing: return focused
         case .unlessEditing: return !focused
         case .always: return true
+        }
+    }
+}
+
+extension DrawCommand {
+    /// The command moved down by `dy` points (up for negative).
+    func offsetBy(dy: Double) -> DrawCommand {
+        switch self {
+        case .fill(let rect, let radius, let color): .fill(rect.offsetBy(dx: 0, dy: dy), radius: radius, color: color)
+        case .stroke(let rect, let radius, let width, let color):
+            .stroke(rect.offsetBy(dx: 0, dy: dy), radius: radius, width: width, color: color)
+        case .text(let text, let origin, let style):
+            .text(text, origin: Point(x: origin.x, y: origin.y + dy), style: style)
+        case .icon(let icon, let rect, let color): .icon(icon, in: rect.offsetBy(dx: 0, dy: dy), color: color)
+        case .pushClip(let rect): .pushClip(rect.offsetBy(dx: 0, dy: dy))
+        case .popClip: .popClip
         }
     }
 }

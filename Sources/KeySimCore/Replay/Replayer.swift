@@ -108,7 +108,9 @@ public struct Replayer {
             try type(text, at: time, interval: lineInterval ?? interval, line: line)
         case .focus(let field):
             let index = try fieldIndex(field, at: line)
-            if let centre = simulator.form.frame(of: field)?.field.center, isTappable(centre) {
+            if let formCentre = simulator.form.frame(of: field)?.field.center,
+                case let centre = Point(x: formCentre.x, y: formCentre.y - simulator.scrollOffset), isTappable(centre)
+            {
                 touches += 1
                 emit(simulator.touch(.down, at: centre, finger: Self.plannedFinger, time: time))
                 emit(simulator.touch(.up, at: centre, finger: Self.plannedFinger, time: time + 40))

@@ -23,6 +23,9 @@ public struct Simulator: Equatable, Sendable {
     public private(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
     private var fingers: [Int: TouchTarget]
+    /// How far the form is scrolled up, in points, so the focused field sits above the
+    /// keyboard as an iOS app scrolls it; touches on the form and its drawing both use it.
+    public private(set) var scrollOffset: Double
     /// The focused field's whole text is selected (select-all from the hardware keyboard).
     public internal(set) var allSelected: Bool
 
@@ -62,6 +65,7 @@ public struct Simulator: Equatable, Sendable {
         self.lastFocusedIndex = nil
         self.fingers = [:]
         self.allSelected = false
+        self.scrollOffset = 0
     }
 
     /// The index of the field with this id.
@@ -98,7 +102,7 @@ public struct Simulator: Equatable, Sendable {
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
                 events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
-            } else if let id = form.field(at: point), let index = index(of: id) {
+            } else if let id = form.field(at: formPoint(point)), let index = index(of: id) {
                 fingers[finger] = .field(index)
             } else {
                 fingers[finger] = .outside
@@ -114,8 +118,8 @@ public struct Simulator: Equatable, Sendable {
             case .keyboard:
                 events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
             case .field(let index):
-                if form.field(at: point) == scene.fields[index].id {
-                    let inBox = form.frame(of: scene.fields[index].id)?.field.contains(point) ?? false
+                if form.field(at: formPoint(point)) == scene.fields[index].id {
+                    let inBox = form.frame(of: scene.fields[index].id)?.field.contains(formPoint(point)) ?? false
                     let offset = inBox ? caretLocator?.caretOffset(inField: index, of: self, at: point) : nil
                     events += focus(index)
                     if let offset, offset != sessions[index].field.caret {
@@ -124,7 +128,7 @@ public struct Simulator: Equatable, Sendable {
                 }
             case .outside:
                 let onKeyboard = keyboardFrame?.contains(point) ?? false
-                if form.field(at: point) == nil, !onKeyboard {
+                if form.field(at: formPoint(point)) == nil, !onKeyboard {
                     events += endEditing()
                 }
             }
@@ -154,6 +158,26 @@ public struct Simulator: Equatable, Sendable {
         return events
     }
 
+    /// A window point in form coordinates (the form scrolled by `scrollOffset`).
+    public func formPoint(_ point: Point) -> Point { Point(x: point.x, y: point.y + scrollOffset) }
+
+    /// Scrolls the form the least that shows the focused field (and its label) between the
+    /// top of the screen and the keyboard, or back within the content when editing ends.
+    mutating func scrollToFocusedField() {
+        let screen = device.screen.height
+        let visibleBottom = focusedIndex == nil ? screen : device.keyboardOrigin.y
+        let margin = 8.0
+        var offset = scrollOffset
+        if let index = focusedIndex {
+            let frame = form.fields[index]
+            let top = min(frame.field.minY, frame.label?.minY ?? frame.field.minY)
+            if frame.field.maxY + margin - offset > visibleBottom { offset = frame.field.maxY + margin - visibleBottom }
+            if top - margin - offset < 0 { offset = top - margin }
+        }
+        let maximum = max(0, form.contentHeight + margin - visibleBottom)
+        scrollOffset = min(max(0, offset), max(maximum, focusedIndex == nil ? 0 : offset))
+    }
+
     private func keyboardPoint(_ point: Point) -> Point {
         let origin = device.keyboardOrigin
         return Point(x: point.x - origin.x, y: point.y - origin.y)
@@ -177,6 +201,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardHiddenSince = nil
         }
         events += record(sessions[index].focus(at: now), field: index)
+        scrollToFocusedField()
         return events
     }
 
@@ -192,6 +217,7 @@ public struct Simulator: Equatable, Sendable {
             fingers[finger] = nil
         }
         focusedIndex = nil
+        if !keepsKeyboard { scrollToFocusedField() }
         return record(sessions[index].blur(at: now), field: index)
     }
 
@@ -211,6 +237,7 @@ public struct Simulator: Equatable, Sendable {
                 focusedIndex = nil
                 keyboardHiddenSince = event.time
                 keyboardShownSince = nil
+                scrollToFocusedField()
             default:
                 break
             }

@@ -86,3 +86,28 @@ extension SimulatorTests {
         #expect(simulator.lastFocusedIndex == 1)
     }
 }
+
+extension SimulatorTests {
+    /// As an iOS app does, the form scrolls so the focused field sits above the keyboard,
+    /// and taps land on what is drawn there.
+    @Test func focusingAFieldUnderTheKeyboardScrollsItIntoView() throws {
+        var simulator = try Self.simulator()
+        let pin = try #require(simulator.form.frame(of: "pin")).field
+        #expect(pin.maxY > simulator.device.keyboardOrigin.y, "the PIN field starts under the keyboard")
+        _ = simulator.focus(fieldAt: 0, time: 0)
+        #expect(simulator.scrollOffset == 0, "the first field is already visible")
+        _ = simulator.focus(fieldAt: try #require(simulator.index(of: "pin")), time: 100)
+        #expect(simulator.scrollOffset > 0)
+        #expect(pin.maxY - simulator.scrollOffset + 8 == simulator.device.keyboardOrigin.y)
+        // Where the field above it is drawn now, a tap focuses that field.
+        let twitter = try #require(simulator.form.frame(of: "twitter")).field
+        let drawn = Point(x: twitter.midX, y: twitter.midY - simulator.scrollOffset)
+        #expect(drawn.y < simulator.device.keyboardOrigin.y && drawn.y != twitter.midY)
+        _ = simulator.touch(.down, at: drawn, finger: 0, time: 200)
+        _ = simulator.touch(.up, at: drawn, finger: 0, time: 250)
+        #expect(simulator.focusedFieldID == "twitter")
+        _ = simulator.hardwareKey(.escape, at: 300)
+        let maximum = max(0, simulator.form.contentHeight + 8 - simulator.device.screen.height)
+        #expect(simulator.scrollOffset <= maximum, "with the keyboard gone the form scrolls back within its content")
+    }
+}
