@@ -62,7 +62,7 @@ public final class SimulatorWindow {
             }
             now = max(now, Window.ticks() - start)
             dirty = true
-            if event != .redraw { lastInputTime = now }
+            if event != .redraw, event != .quit { lastInputTime = now }
             switch event {
             case .quit:
                 return now

@@ -17,6 +17,13 @@ public enum EventLog {
         switch event.kind {
         case .focused: entry["event"] = "focus"
         case .blurred: entry["event"] = "blur"
+        case .validated(let valid, let message):
+            entry["event"] = "validated"
+            entry["valid"] = .bool(valid)
+            entry["message"] = .optional(message)
+        case .leavingRefused(let message):
+            entry["event"] = "leavingRefused"
+            entry["message"] = .string(message)
         case .keyboard(let kind):
             switch kind {
             case .keyPressed(let id):

@@ -11,8 +11,9 @@ enum ReplayResult {
                 "value": value(of: index, in: simulator, options: options),
                 "valid": .bool(isValid(index, in: simulator)),
             ]
-            if !isValid(index, in: simulator), let validation = field.validation {
-                entry["message"] = .string(validation.message)
+            // The message is reported when the person sees it: per the rule's `when`.
+            if let message = simulator.shownMessage(ofField: index) {
+                entry["message"] = .string(message)
             }
             fields.append(.object(entry))
         }
@@ -54,8 +55,5 @@ enum ReplayResult {
     }
 
     /// Whether the field's text passes its validation rule (fields without one are valid).
-    static func isValid(_ index: Int, in simulator: Simulator) -> Bool {
-        guard let validation = simulator.scene.fields[index].validation else { return true }
-        return validation.isValid(simulator.sessions[index].field.text)
-    }
+    static func isValid(_ index: Int, in simulator: Simulator) -> Bool { simulator.isValid(index) }
 }

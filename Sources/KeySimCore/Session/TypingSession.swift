@@ -166,6 +166,10 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case field(FieldEvent)
         case focused
         case blurred
+        /// The field's validation ran (at its `when`): whether it passed, and the message shown.
+        case validated(valid: Bool, message: String?)
+        /// Leaving the field was refused: its `beforeLeaving` validation failed.
+        case leavingRefused(message: String)
     }
 
     public var time: Int

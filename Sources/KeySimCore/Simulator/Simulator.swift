@@ -23,6 +23,8 @@ public struct Simulator: Equatable, Sendable {
     public private(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
     private var fingers: [Int: TouchTarget]
+    /// Fields whose validation message is shown (they failed their check at its time).
+    var shownInvalid: Set<Int>
     /// How far the form is scrolled up, in points, so the focused field sits above the
     /// keyboard as an iOS app scrolls it; touches on the form and its drawing both use it.
     public private(set) var scrollOffset: Double
@@ -66,6 +68,7 @@ public struct Simulator: Equatable, Sendable {
         self.fingers = [:]
         self.allSelected = false
         self.scrollOffset = 0
+        self.shownInvalid = []
     }
 
     /// The index of the field with this id.
@@ -191,9 +194,15 @@ public struct Simulator: Equatable, Sendable {
 
     private mutating func focus(_ index: Int) -> [SimulatorEvent] {
         guard focusedIndex != index else { return [] }
+        var events: [SimulatorEvent] = []
+        if let current = focusedIndex {
+            let leaving = mayLeave(current)
+            events += leaving.events
+            guard leaving.allowed else { return events }
+        }
         allSelected = false
         let wasShown = focusedIndex != nil
-        var events = endEditing(keepsKeyboard: true)
+        events += endEditing(keepsKeyboard: true)
         focusedIndex = index
         lastFocusedIndex = index
         if !wasShown {
@@ -209,6 +218,13 @@ public struct Simulator: Equatable, Sendable {
     /// at once (`keepsKeyboard`).
     mutating func endEditing(keepsKeyboard: Bool = false) -> [SimulatorEvent] {
         guard let index = focusedIndex else { return [] }
+        var refused: [SimulatorEvent] = []
+        if !keepsKeyboard {
+            // (Moving focus checked `beforeLeaving` already.)
+            let leaving = mayLeave(index)
+            guard leaving.allowed else { return leaving.events }
+            refused = leaving.events
+        }
         if !keepsKeyboard {
             keyboardHiddenSince = now
             keyboardShownSince = nil
@@ -218,7 +234,7 @@ public struct Simulator: Equatable, Sendable {
         }
         focusedIndex = nil
         if !keepsKeyboard { scrollToFocusedField() }
-        return record(sessions[index].blur(at: now), field: index)
+        return refused + record(sessions[index].blur(at: now), field: index) + validateOnEndEditing(index)
     }
 
     /// Turns a field's session events into simulator events, and acts on what they mean
@@ -228,8 +244,11 @@ public struct Simulator: Equatable, Sendable {
         let id = scene.fields[index].id
         var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
         var submitted = false
+        var edited = false
         for event in sessionEvents {
             switch event.kind {
+            case .field(.inserted), .field(.deleted):
+                edited = true
             case .field(.submitted(let text)):
                 submissions.append(Submission(field: id, text: text, time: event.time))
                 submitted = true
@@ -242,6 +261,7 @@ public struct Simulator: Equatable, Sendable {
                 break
             }
         }
+        if edited { events += validateAfterEdit(index) }
         if submitted, focusedIndex == index {
             switch sessions[index].traits.returnKey {
             case .next:
