@@ -48,10 +48,14 @@ enum ReplayResult {
         secure && !options.revealSecure ? String(repeating: "•", count: text.count) : text
     }
 
-    /// The field's value: its text (formatted values come with the formatting issue).
+    /// The field's value [S1]: a plain field's text, updated on every key; a formatted
+    /// field's value (a number, or name components) as last committed, or null.
     static func value(of index: Int, in simulator: Simulator, options: ReplayOptions) -> JSONOutput {
         let session = simulator.sessions[index]
-        return .string(shown(session.field.text, secure: session.traits.isSecure, options: options))
+        guard simulator.scene.fields[index].format != nil else {
+            return .string(shown(session.field.text, secure: session.traits.isSecure, options: options))
+        }
+        return simulator.committedValues[index] ?? .null
     }
 
     /// Whether the field's text passes its validation rule (fields without one are valid).

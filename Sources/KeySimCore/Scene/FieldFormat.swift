@@ -1,6 +1,6 @@
 /// How a field shows its value once editing ends (a number, a percentage, an amount of money
-/// or a person's name). Only the shape is read for now; formatting comes later.
-public enum FieldFormat: Equatable, Sendable {
+/// or a person's name). ``FieldFormatter`` turns typed text into values and values into text.
+public enum FieldFormat: Equatable, Hashable, Sendable {
     /// A number with this many digits after the decimal separator.
     case number(decimals: Int)
     /// A percentage with this many digits after the decimal separator.

@@ -89,10 +89,12 @@ public struct FieldFormatter: Sendable {
         }
         self.groupingCharacters = groupingCharacters
         primaryGroupSize = formatter.groupingSize
-        secondaryGroupSize = formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : formatter.groupingSize
+        secondaryGroupSize =
+            formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : formatter.groupingSize
 
         var minus: Set<Character> = ["-", "\u{2212}"]
-        let localMinus = String(String.UnicodeScalarView(formatter.minusSign.unicodeScalars.filter { !Self.bidiMarks.contains($0) }))
+        let localMinus = String(
+            String.UnicodeScalarView(formatter.minusSign.unicodeScalars.filter { !Self.bidiMarks.contains($0) }))
         if localMinus.count == 1, let character = localMinus.first { minus.insert(character) }
         minusCharacters = minus
 

@@ -27,6 +27,7 @@ public struct TypingSession: Equatable, Sendable {
         text: String = "",
         maxLength: Int? = nil,
         locale: String = "en_US",
+        format: FieldFormat? = nil,
         layouts: LayoutCatalog,
         device: DeviceProfile,
         timings: TimingProfile = .ios
@@ -39,11 +40,18 @@ public struct TypingSession: Equatable, Sendable {
         self.decimalSeparator = separator
         self.field = TextFieldModel(
             text: text, maxLength: maxLength,
-            filter: InputFilter(keyboardType: traits.keyboardType, decimalSeparator: separator),
+            filter: Self.filter(for: traits.keyboardType, format: format, locale: locale, separator: separator),
             isSecure: traits.isSecure)
         self.keyboard = Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
         self.isFocused = false
         self.now = 0
+    }
+
+    /// A formatted number field accepts only what can be part of a number [F8]; others
+    /// what their keyboard type allows.
+    static func filter(for type: KeyboardType, format: FieldFormat?, locale: String, separator: String) -> InputFilter {
+        if let format, format != .personName { return .formatted(format, locale: locale) }
+        return InputFilter(keyboardType: type, decimalSeparator: separator)
     }
 
     /// The decimal separator of a locale (`en_US` → `.`, `de_DE` → `,`).

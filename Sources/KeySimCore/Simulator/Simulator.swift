@@ -25,6 +25,9 @@ public struct Simulator: Equatable, Sendable {
     private var fingers: [Int: TouchTarget]
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
+    /// The values of formatted fields as last committed (Return, or leaving the field) [S1]:
+    /// the text updates on every key, the value only on commit. Missing: no valid value.
+    public internal(set) var committedValues: [Int: JSONOutput]
     /// How far the form is scrolled up, in points, so the focused field sits above the
     /// keyboard as an iOS app scrolls it; touches on the form and its drawing both use it.
     public private(set) var scrollOffset: Double
@@ -56,6 +59,7 @@ public struct Simulator: Equatable, Sendable {
             sessions.append(
                 try TypingSession(
                     traits: field.traits, text: field.text, maxLength: field.maxLength, locale: field.locale,
+                    format: field.format,
                     layouts: layouts, device: device, timings: timings))
         }
         self.sessions = sessions
@@ -69,6 +73,15 @@ public struct Simulator: Equatable, Sendable {
         self.allSelected = false
         self.scrollOffset = 0
         self.shownInvalid = []
+        var values: [Int: JSONOutput] = [:]
+        for (index, field) in scene.fields.enumerated() {
+            if let format = field.format,
+                let value = FieldFormatter(format: format, locale: field.locale).value(of: field.text)
+            {
+                values[index] = value
+            }
+        }
+        self.committedValues = values
     }
 
     /// The index of the field with this id.
@@ -161,6 +174,13 @@ public struct Simulator: Equatable, Sendable {
         return events
     }
 
+    /// Commits a formatted field's typed text as its value.
+    mutating func commitValue(_ index: Int) {
+        guard let format = scene.fields[index].format else { return }
+        committedValues[index] = FieldFormatter(format: format, locale: scene.fields[index].locale)
+            .value(of: sessions[index].field.text)
+    }
+
     /// A window point in form coordinates (the form scrolled by `scrollOffset`).
     public func formPoint(_ point: Point) -> Point { Point(x: point.x, y: point.y + scrollOffset) }
 
@@ -233,6 +253,7 @@ public struct Simulator: Equatable, Sendable {
             fingers[finger] = nil
         }
         focusedIndex = nil
+        commitValue(index)
         if !keepsKeyboard { scrollToFocusedField() }
         return refused + record(sessions[index].blur(at: now), field: index) + validateOnEndEditing(index)
     }
@@ -250,6 +271,7 @@ public struct Simulator: Equatable, Sendable {
             case .field(.inserted), .field(.deleted):
                 edited = true
             case .field(.submitted(let text)):
+                commitValue(index)
                 submissions.append(Submission(field: id, text: text, time: event.time))
                 submitted = true
             case .blurred where focusedIndex == index:

@@ -14,6 +14,9 @@ public enum InputFilter: Equatable, Hashable, Sendable {
     /// Decimal digits, the dialling characters `+ * # , ;` and the other characters the
     /// phone pad's own keys type (`( ) / - N`): what phonePad accepts.
     case phone
+    /// What can be part of a value of this format in this locale (a formatted number field
+    /// [F8]): digits, the locale's separators, a minus, the currency symbol or `%`.
+    case formatted(FieldFormat, locale: String)
 
     /// The filter for a field with this keyboard type. `decimalSeparator` is the field's
     /// locale separator (`","` for de_DE), used by decimalPad.
@@ -37,6 +40,7 @@ public enum InputFilter: Equatable, Hashable, Sendable {
         case .asciiDigits: "digits 0–9"
         case .decimal(let separator): "digits and one '\(separator)'"
         case .phone: "digits and + * # , ; ( ) / - N"
+        case .formatted: "what can be part of a number"
         }
     }
 
@@ -49,6 +53,8 @@ public enum InputFilter: Equatable, Hashable, Sendable {
         case .asciiDigits: character.isASCII && Self.isDecimalDigit(character)
         case .decimal(let separator): Self.isDecimalDigit(character) || String(character) == separator
         case .phone: Self.isDecimalDigit(character) || Self.dialling.contains(character)
+        case .formatted(let format, let locale):
+            FieldFormatter(format: format, locale: locale).accepts(character, in: "")
         }
     }
 
@@ -57,6 +63,27 @@ public enum InputFilter: Equatable, Hashable, Sendable {
     /// grouped into one event per reason, in the order each reason first occurs.
     public func filter(_ inserted: String, into existing: String) -> (accepted: String, rejections: [FieldEvent]) {
         if self == .any { return (inserted, []) }
+        if case .formatted(let format, let locale) = self {
+            // One formatter for the whole insertion; it also knows "one decimal separator".
+            let formatter = FieldFormatter(format: format, locale: locale)
+            var accepted = ""
+            var refused = ""
+            var second = ""
+            let separator = formatter.decimalSeparator
+            for character in inserted {
+                if String(character) == separator, (existing + accepted).contains(separator) {
+                    second.append(character)
+                } else if formatter.accepts(character, in: existing + accepted) {
+                    accepted.append(character)
+                } else {
+                    refused.append(character)
+                }
+            }
+            var rejections: [FieldEvent] = []
+            if !refused.isEmpty { rejections.append(.rejected(text: refused, reason: .notAccepted(self))) }
+            if !second.isEmpty { rejections.append(.rejected(text: second, reason: .secondDecimalSeparator)) }
+            return (accepted, rejections)
+        }
         var separatorTaken = false
         if case .decimal(let separator) = self, !separator.isEmpty {
             separatorTaken = existing.contains(separator)

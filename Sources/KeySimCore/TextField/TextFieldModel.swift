@@ -143,10 +143,15 @@ public struct TextFieldModel: Equatable, Sendable {
     /// decimal separator, which a decimal field takes once (the filter looks for it in the
     /// text); otherwise nothing, so typing costs no scan of the text.
     private func textForFilter(inserting string: String) -> String {
-        guard case .decimal(let separator) = filter, !separator.isEmpty,
-            string.contains(where: { String($0) == separator })
-        else { return "" }
-        return text
+        switch filter {
+        case .decimal(let separator) where !separator.isEmpty && string.contains(where: { String($0) == separator }):
+            return text
+        case .formatted:
+            // Formatted fields are short; the formatter needs the text for its one separator.
+            return text
+        default:
+            return ""
+        }
     }
 
     private mutating func deleteBackward(count: Int) -> [FieldEvent] {

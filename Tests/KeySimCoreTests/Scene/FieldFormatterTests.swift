@@ -243,23 +243,35 @@ struct FieldFormatterTests {
         ("", nil),
         ("  \t ", nil),
         ("  Ada   Lovelace ", ["givenName": "Ada", "familyName": "Lovelace"]),
-        ("Augusta Ada King Byron Lovelace", [
-            "givenName": "Augusta", "middleName": "Ada King Byron", "familyName": "Lovelace",
-        ]),
+        (
+            "Augusta Ada King Byron Lovelace",
+            [
+                "givenName": "Augusta", "middleName": "Ada King Byron", "familyName": "Lovelace",
+            ]
+        ),
         ("Dr. Ada Lovelace", ["namePrefix": "Dr.", "givenName": "Ada", "familyName": "Lovelace"]),
         ("Dr.", ["givenName": "Dr."]),
-        ("Martin Luther King Jr.", [
-            "givenName": "Martin", "middleName": "Luther", "familyName": "King", "nameSuffix": "Jr.",
-        ]),
-        ("Martin Luther King, Jr.", [
-            "givenName": "Martin", "middleName": "Luther", "familyName": "King", "nameSuffix": "Jr.",
-        ]),
+        (
+            "Martin Luther King Jr.",
+            [
+                "givenName": "Martin", "middleName": "Luther", "familyName": "King", "nameSuffix": "Jr.",
+            ]
+        ),
+        (
+            "Martin Luther King, Jr.",
+            [
+                "givenName": "Martin", "middleName": "Luther", "familyName": "King", "nameSuffix": "Jr.",
+            ]
+        ),
         ("Lovelace, Ada", ["givenName": "Ada", "familyName": "Lovelace"]),
         ("Lovelace, Ada King", ["givenName": "Ada", "middleName": "King", "familyName": "Lovelace"]),
         ("Ada \"Countess\" Lovelace", ["givenName": "Ada", "familyName": "Lovelace", "nickname": "Countess"]),
-        ("Ada “The Enchantress” Lovelace", [
-            "givenName": "Ada", "familyName": "Lovelace", "nickname": "The Enchantress",
-        ]),
+        (
+            "Ada “The Enchantress” Lovelace",
+            [
+                "givenName": "Ada", "familyName": "Lovelace", "nickname": "The Enchantress",
+            ]
+        ),
         ("Ludwig van Beethoven", ["givenName": "Ludwig", "familyName": "van Beethoven"]),
         ("山田太郎", ["givenName": "山田太郎"]),
     ]
@@ -272,7 +284,10 @@ struct FieldFormatterTests {
 
     static let shownNames: [(JSONOutput, String)] = [
         (.object(["givenName": "Ada", "familyName": "Lovelace"]), "Ada Lovelace"),
-        (.object(["givenName": "Ada", "middleName": "King", "familyName": "Lovelace", "namePrefix": "Dr."]), "Ada Lovelace"),
+        (
+            .object(["givenName": "Ada", "middleName": "King", "familyName": "Lovelace", "namePrefix": "Dr."]),
+            "Ada Lovelace"
+        ),
         (.object(["givenName": "太郎", "familyName": "山田"]), "山田太郎"),
         (.object(["givenName": "Ada"]), "Ada"),
         (.object(["familyName": "Lovelace"]), "Lovelace"),
