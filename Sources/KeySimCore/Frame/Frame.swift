@@ -94,6 +94,15 @@ public enum Icon: String, CaseIterable, Sendable, Hashable {
     case returnKey = "return"
     case dismiss
     case clear
+    // Leading images and trailing buttons of fields.
+    case search
+    case person
+    case envelope
+    case lock
+    case phone
+    case link
+    case bookmark
+    case calendar
 }
 
 /// Measures text as the rasteriser will draw it, so caret positions, centring and

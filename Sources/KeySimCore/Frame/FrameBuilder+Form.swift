@@ -1,3 +1,30 @@
+/// Where the parts of one field are drawn, in form coordinates (before the form's scroll):
+/// its box (grown for wrapped text, moved down by the growth of the fields above), the text
+/// area, the icons and buttons inside it, and the lines of text as shown.
+struct FieldGeometry: Sendable {
+    /// How far the field is drawn below its ``FormLayout`` place: the growth of the wrapped
+    /// fields above it.
+    var shift: Double
+    /// The field's box as drawn.
+    var box: Rect
+    /// The area the text is clipped to, inside the padding and icons.
+    var inner: Rect
+    /// The vertical centre of the first line's row (where icons and buttons sit).
+    var rowMidY: Double
+    var leadingImage: (icon: Icon, rect: Rect)?
+    var trailingButton: (icon: Icon, rect: Rect)?
+    var clearButton: Rect?
+    /// The text as shown, one entry a line: truncated, wrapped or whole.
+    var lines: [String]
+    /// The top of the first line's line box.
+    var textTop: Double
+    /// How far the text is scrolled left to keep the caret visible while editing.
+    var scroll: Double
+    /// The caret's line and its x from the start of that line's text.
+    var caretLine: Int
+    var caretX: Double
+}
+
 extension FrameBuilder {
     /// The form: its title, then each field with its label, text or placeholder, focus ring,
     /// caret and validation message.
@@ -12,39 +39,159 @@ extension FrameBuilder {
                 origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
         let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
         let scroll = simulator.scrollOffset
-        for index in simulator.sessions.indices {
+        for (index, geometry) in fieldGeometries(of: simulator).enumerated() {
             let frame = simulator.form.fields[index]
             // Fields scrolled off the screen are not drawn.
-            let top = min(frame.field.minY, frame.label?.minY ?? frame.field.minY) - scroll
-            let bottom = frame.field.maxY + FrameMetrics.messageGap + 20 - scroll
+            let top = min(geometry.box.minY, (frame.label?.minY ?? .infinity) + geometry.shift) - scroll
+            let bottom = geometry.box.maxY + FrameMetrics.messageGap + 20 - scroll
             guard top < simulator.device.screen.height, bottom > 0 else { continue }
             let focused = simulator.focusedIndex == index
-            commands += fieldCommands(of: simulator, at: index, focused: focused, caretShown: focused && caretShown)
+            commands += fieldCommands(
+                of: simulator, at: index, geometry: geometry, focused: focused, caretShown: focused && caretShown)
         }
         // The form scrolls as a whole, so the focused field stays above the keyboard.
         return scroll == 0 ? commands : commands.map { $0.offsetBy(dy: -scroll) }
     }
 
+    /// Every field's box as drawn, in form coordinates (before the form's scroll): a wrapped
+    /// field's box grows to show all its lines, and the fields below it move down as much.
+    ///
+    /// Touches still use ``FormLayout``'s fixed boxes (`simulator.form`); a later step makes
+    /// the simulator's hit-testing and scrolling use these.
+    public func fieldBoxes(of simulator: Simulator) -> [Rect] {
+        fieldGeometries(of: simulator).map(\.box)
+    }
+
+    /// Where the trailing button of the field at `index` can be tapped, in form coordinates:
+    /// the icon with half the icon gap on either side, as tall as the field's first row; nil
+    /// when the field has no trailing button (or its name is not an ``Icon``).
+    public func trailingButtonFrame(inField index: Int, of simulator: Simulator) -> Rect? {
+        guard simulator.scene.fields.indices.contains(index),
+            let icon = fieldGeometries(of: simulator)[index].trailingButton?.rect
+        else { return nil }
+        let row = simulator.form.fields[index].field.height
+        let gap = FrameMetrics.fieldIconGap
+        return Rect(x: icon.minX - gap / 2, y: icon.midY - row / 2, width: icon.width + gap, height: row)
+    }
+
     /// Where a field's text sits: the inner rect it is clipped to, how far it is scrolled left
-    /// to keep the caret visible while editing, and the caret's x from the text's start.
+    /// to keep the caret visible while editing, and the caret's x from the start of its line.
     func textLayout(of simulator: Simulator, at index: Int, focused: Bool) -> (
         inner: Rect, scroll: Double, caretX: Double
     ) {
+        let shift = fieldGeometries(of: simulator)[index].shift
+        let geometry = fieldGeometry(of: simulator, at: index, focused: focused, shift: shift)
+        return (geometry.inner, geometry.scroll, geometry.caretX)
+    }
+
+    /// Every field's geometry, in scene order, each moved down by the growth of those above.
+    func fieldGeometries(of simulator: Simulator) -> [FieldGeometry] {
+        var shift = 0.0
+        var geometries: [FieldGeometry] = []
+        for index in simulator.scene.fields.indices {
+            let geometry = fieldGeometry(
+                of: simulator, at: index, focused: simulator.focusedIndex == index, shift: shift)
+            geometries.append(geometry)
+            shift += geometry.box.height - simulator.form.fields[index].field.height
+        }
+        return geometries
+    }
+
+    /// One field's geometry, drawn `shift` points below its ``FormLayout`` box.
+    ///
+    /// Inside the box, from the leading edge: padding, the leading image and a gap, the
+    /// text; from the trailing edge: padding, the clear button and padding, the trailing
+    /// button and a gap. Icons sit on the first line's row.
+    func fieldGeometry(of simulator: Simulator, at index: Int, focused: Bool, shift: Double) -> FieldGeometry {
         let field = simulator.scene.fields[index]
-        let box = simulator.form.fields[index].field
+        let layoutBox = simulator.form.fields[index].field.offsetBy(dx: 0, dy: shift)
         let model = simulator.sessions[index].field
         let padding = FrameMetrics.fieldTextPadding
-        let clearButton = showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty)
-        let trailing = clearButton ? FrameMetrics.clearButtonSize + padding : 0
-        let inner = Rect(
-            x: box.minX + padding, y: box.minY, width: max(0, box.width - 2 * padding - trailing), height: box.height)
-        guard focused, !model.isEmpty else { return (inner, 0, 0) }
+        let iconSize = FrameMetrics.fieldIconSize
+        let rowMidY = layoutBox.midY
+
+        var left = layoutBox.minX + padding
+        var leadingImage: (icon: Icon, rect: Rect)?
+        if let icon = field.leadingImage.flatMap(Icon.init(rawValue:)) {
+            leadingImage = (icon, Rect(x: left, y: rowMidY - iconSize / 2, width: iconSize, height: iconSize))
+            left += iconSize + FrameMetrics.fieldIconGap
+        }
+        var right = layoutBox.maxX - padding
+        var clearButton: Rect?
+        if showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty) {
+            let size = FrameMetrics.clearButtonSize
+            clearButton = Rect(x: right - size, y: rowMidY - size / 2, width: size, height: size)
+            right -= size + padding
+        }
+        var trailingButton: (icon: Icon, rect: Rect)?
+        if let icon = field.trailingButton.flatMap(Icon.init(rawValue:)) {
+            trailingButton = (
+                icon, Rect(x: right - iconSize, y: rowMidY - iconSize / 2, width: iconSize, height: iconSize)
+            )
+            right -= iconSize + FrameMetrics.fieldIconGap
+        }
+        let width = max(0, right - left)
+
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
+        let lineHeight = measurer.lineHeight(style)
         let shown = model.displayText
-        let caretX = measurer.width(of: String(shown.prefix(model.caret)), style: style)
-        let overflow = measurer.width(of: shown, style: style) + FrameMetrics.caretWidth - inner.width
-        let scroll = overflow > 0 ? min(max(0, caretX + FrameMetrics.caretWidth - inner.width), overflow) : 0
-        return (inner, scroll, caretX)
+        var lines = [shown]
+        var scroll = 0.0
+        var caretLine = 0
+        var caretX = 0.0
+        if let wrapping = Self.wrapping(of: field.lineBreak) {
+            lines = TextTruncation.wrap(shown, toWidth: width, by: wrapping, style: style, measurer: measurer)
+            (caretLine, caretX) = caretPlace(offset: model.caret, in: lines, style: style)
+            caretX = min(caretX, max(0, width - FrameMetrics.caretWidth))
+        } else if let position = Self.truncation(of: field.lineBreak), !focused {
+            // While editing, a truncating field shows its whole text, scrolled, as `clip` does.
+            lines = [TextTruncation.truncate(shown, toWidth: width, at: position, style: style, measurer: measurer)]
+        } else if focused, !model.isEmpty {
+            caretX = measurer.width(of: String(shown.prefix(model.caret)), style: style)
+            let overflow = measurer.width(of: shown, style: style) + FrameMetrics.caretWidth - width
+            scroll = overflow > 0 ? min(max(0, caretX + FrameMetrics.caretWidth - width), overflow) : 0
+        }
+        let box = Rect(
+            x: layoutBox.minX, y: layoutBox.minY, width: layoutBox.width,
+            height: layoutBox.height + Double(lines.count - 1) * lineHeight)
+        return FieldGeometry(
+            shift: shift, box: box, inner: Rect(x: left, y: box.minY, width: width, height: box.height),
+            rowMidY: rowMidY, leadingImage: leadingImage, trailingButton: trailingButton, clearButton: clearButton,
+            lines: lines, textTop: rowMidY - lineHeight / 2, scroll: scroll, caretLine: caretLine, caretX: caretX)
+    }
+
+    /// How a wrapping line-break mode breaks lines; nil for one that does not wrap.
+    private static func wrapping(of mode: LineBreakMode) -> TextTruncation.Wrapping? {
+        switch mode {
+        case .wrapChar: .character
+        case .wrapWord: .word
+        case .clip, .truncateHead, .truncateMiddle, .truncateTail: nil
+        }
+    }
+
+    /// Where a truncating line-break mode puts its ellipsis; nil for one that does not truncate.
+    private static func truncation(of mode: LineBreakMode) -> TextTruncation.Position? {
+        switch mode {
+        case .truncateHead: .head
+        case .truncateMiddle: .middle
+        case .truncateTail: .tail
+        case .clip, .wrapChar, .wrapWord: nil
+        }
+    }
+
+    /// The line a caret at grapheme `offset` sits on and its x from that line's start: at a
+    /// break, the start of the next line; after the last grapheme, the end of the last line.
+    private func caretPlace(offset: Int, in lines: [String], style: TextStyle) -> (line: Int, x: Double) {
+        var start = 0
+        for (index, line) in lines.enumerated() {
+            let count = line.count
+            if offset < start + count || index == lines.count - 1 {
+                let column = min(max(0, offset - start), count)
+                return (index, measurer.width(of: String(line.prefix(column)), style: style))
+            }
+            start += count
+        }
+        return (0, 0)
     }
 
     /// Whether the caret is in the shown half of its blink at `time`, for a blink that
@@ -53,24 +200,25 @@ extension FrameBuilder {
         (max(0, time - since) / FrameMetrics.caretBlinkInterval) % 2 == 0
     }
 
-    /// One field: label, box, text (clipped to the box, scrolled to keep the caret inside),
-    /// focus ring, caret, clear button and validation message.
-    private func fieldCommands(of simulator: Simulator, at index: Int, focused: Bool, caretShown: Bool)
-        -> [DrawCommand]
-    {
+    /// One field: label, box, leading image, text (clipped to the box, scrolled to keep the
+    /// caret inside, or truncated, or wrapped), focus ring, caret, trailing button, clear
+    /// button and validation message.
+    private func fieldCommands(
+        of simulator: Simulator, at index: Int, geometry: FieldGeometry, focused: Bool, caretShown: Bool
+    ) -> [DrawCommand] {
         let colors = theme.colors
         let field = simulator.scene.fields[index]
         let frame = simulator.form.fields[index]
         let model = simulator.sessions[index].field
         var commands: [DrawCommand] = []
 
-        if let labelBox = frame.label, let label = field.label {
+        if let labelBox = frame.label?.offsetBy(dx: 0, dy: geometry.shift), let label = field.label {
             let style = theme.fonts.label.style(colors.label)
             let origin = Point(x: labelBox.minX, y: labelBox.midY - measurer.lineHeight(style) / 2)
             commands.append(.text(label, origin: origin, style: style))
         }
 
-        let box = frame.field
+        let box = geometry.box
         let invalid = isShownInvalid(field, text: model.text, focused: focused)
         let border = invalid ? colors.invalid : colors.fieldBorder
         let radius = FrameMetrics.fieldCornerRadius
@@ -89,40 +237,42 @@ extension FrameBuilder {
                 height: FrameMetrics.fieldBorderWidth)
             commands.append(.fill(line, radius: 0, color: border))
         }
+        if let image = geometry.leadingImage {
+            commands.append(.icon(image.icon, in: image.rect, color: colors.placeholder))
+        }
 
-        let clearButton = showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty)
         let textStyle = theme.fonts.fieldText.style(colors.fieldText)
-        let layout = textLayout(of: simulator, at: index, focused: focused)
-        let inner = layout.inner
+        let inner = geometry.inner
         let lineHeight = measurer.lineHeight(textStyle)
-        let textTop = box.midY - lineHeight / 2
-        let caretX = layout.caretX
-        let scroll = layout.scroll
-
         commands.append(.pushClip(inner))
         if model.isEmpty {
             let placeholder = field.prompt ?? field.label ?? ""
             if !placeholder.isEmpty {
                 let style = theme.fonts.placeholder.style(colors.placeholder)
-                let origin = Point(x: inner.minX, y: box.midY - measurer.lineHeight(style) / 2)
+                let origin = Point(x: inner.minX, y: geometry.rowMidY - measurer.lineHeight(style) / 2)
                 commands.append(.text(placeholder, origin: origin, style: style))
             }
         } else {
-            let shown = model.displayText
-            commands.append(.text(shown, origin: Point(x: inner.minX - scroll, y: textTop), style: textStyle))
+            for (line, text) in geometry.lines.enumerated() where !text.isEmpty {
+                let origin = Point(
+                    x: inner.minX - geometry.scroll, y: geometry.textTop + Double(line) * lineHeight)
+                commands.append(.text(text, origin: origin, style: textStyle))
+            }
         }
         if caretShown {
             let caret = Rect(
-                x: inner.minX + caretX - scroll, y: textTop, width: FrameMetrics.caretWidth, height: lineHeight)
+                x: inner.minX + geometry.caretX - geometry.scroll,
+                y: geometry.textTop + Double(geometry.caretLine) * lineHeight, width: FrameMetrics.caretWidth,
+                height: lineHeight)
             commands.append(.fill(caret, radius: 0, color: colors.caret))
         }
         commands.append(.popClip)
 
-        if clearButton {
-            let size = FrameMetrics.clearButtonSize
-            let icon = Rect(
-                x: inner.maxX + FrameMetrics.fieldTextPadding, y: box.midY - size / 2, width: size, height: size)
-            commands.append(.icon(.clear, in: icon, color: colors.placeholder))
+        if let button = geometry.trailingButton {
+            commands.append(.icon(button.icon, in: button.rect, color: colors.caret))
+        }
+        if let clear = geometry.clearButton {
+            commands.append(.icon(.clear, in: clear, color: colors.placeholder))
         }
         if focused {
             commands.append(

@@ -17,6 +17,10 @@ public enum FrameMetrics {
     public static let caretBlinkInterval = 500
     /// The side of the clear (ⓧ) button's icon at a field's trailing edge.
     public static let clearButtonSize = 17.0
+    /// The side of a field's leading image and of its trailing button's icon.
+    public static let fieldIconSize = 20.0
+    /// The space between a field's leading image or trailing button and its text.
+    public static let fieldIconGap = 6.0
     /// The space between a field's bottom and its validation message.
     public static let messageGap = 2.0
 
