@@ -18,7 +18,7 @@ extension FrameBuilder: CaretLocator {
         var bestDistance = Double.infinity
         var prefix = ""
         var offset = 0
-        for character in [Character?](model.displayText.map { $0 }) + [nil] {
+        for character in [Character?](simulator.shownText(ofField: index).map { $0 }) + [nil] {
             let distance = abs(measurer.width(of: prefix, style: style) - x)
             if distance < bestDistance {
                 best = offset

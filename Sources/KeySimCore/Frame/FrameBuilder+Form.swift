@@ -39,7 +39,7 @@ extension FrameBuilder {
                 origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
         let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
         let scroll = simulator.scrollOffset
-        for (index, geometry) in fieldGeometries(of: simulator).enumerated() {
+        for (index, geometry) in fieldGeometries(of: simulator, at: time).enumerated() {
             let frame = simulator.form.fields[index]
             // Fields scrolled off the screen are not drawn.
             let top = min(geometry.box.minY, (frame.label?.minY ?? .infinity) + geometry.shift) - scroll
@@ -85,12 +85,12 @@ extension FrameBuilder {
     }
 
     /// Every field's geometry, in scene order, each moved down by the growth of those above.
-    func fieldGeometries(of simulator: Simulator) -> [FieldGeometry] {
+    func fieldGeometries(of simulator: Simulator, at time: Int? = nil) -> [FieldGeometry] {
         var shift = 0.0
         var geometries: [FieldGeometry] = []
         for index in simulator.scene.fields.indices {
             let geometry = fieldGeometry(
-                of: simulator, at: index, focused: simulator.focusedIndex == index, shift: shift)
+                of: simulator, at: index, focused: simulator.focusedIndex == index, shift: shift, time: time)
             geometries.append(geometry)
             shift += geometry.box.height - simulator.form.fields[index].field.height
         }
@@ -102,7 +102,9 @@ extension FrameBuilder {
     /// Inside the box, from the leading edge: padding, the leading image and a gap, the
     /// text; from the trailing edge: padding, the clear button and padding, the trailing
     /// button and a gap. Icons sit on the first line's row.
-    func fieldGeometry(of simulator: Simulator, at index: Int, focused: Bool, shift: Double) -> FieldGeometry {
+    func fieldGeometry(of simulator: Simulator, at index: Int, focused: Bool, shift: Double, time: Int? = nil)
+        -> FieldGeometry
+    {
         let field = simulator.scene.fields[index]
         let layoutBox = simulator.form.fields[index].field.offsetBy(dx: 0, dy: shift)
         let model = simulator.sessions[index].field
@@ -134,7 +136,7 @@ extension FrameBuilder {
 
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
         let lineHeight = measurer.lineHeight(style)
-        let shown = model.displayText
+        let shown = simulator.shownText(ofField: index, at: time)
         var lines = [shown]
         var scroll = 0.0
         var caretLine = 0

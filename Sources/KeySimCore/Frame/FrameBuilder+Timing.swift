@@ -15,6 +15,7 @@ extension FrameBuilder {
             let interval = FrameMetrics.caretBlinkInterval
             times.append(since + (max(0, time - since) / interval + 1) * interval)
         }
+        if let reveal = simulator.secureRevealEnds { times.append(reveal) }
         return times.min()
     }
 }

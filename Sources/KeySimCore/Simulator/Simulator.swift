@@ -5,6 +5,18 @@
 /// on a field (or its label) focuses it; a tap elsewhere ends editing and hides the
 /// keyboard. Each field has its own ``TypingSession``; the focused one gets the keyboard.
 public struct Simulator: Equatable, Sendable {
+    public static func == (lhs: Simulator, rhs: Simulator) -> Bool {
+        lhs.scene == rhs.scene && lhs.device == rhs.device && lhs.sessions == rhs.sessions
+            && lhs.focusedIndex == rhs.focusedIndex && lhs.now == rhs.now && lhs.submissions == rhs.submissions
+            && lhs.keyboardShownSince == rhs.keyboardShownSince && lhs.keyboardHiddenSince == rhs.keyboardHiddenSince
+            && lhs.lastFocusedIndex == rhs.lastFocusedIndex && lhs.fingers == rhs.fingers
+            && lhs.allSelected == rhs.allSelected && lhs.scrollOffset == rhs.scrollOffset
+            && lhs.shownInvalid == rhs.shownInvalid && lhs.committedValues == rhs.committedValues
+            && lhs.secureReveal?.field == rhs.secureReveal?.field
+            && lhs.secureReveal?.offset == rhs.secureReveal?.offset
+            && lhs.secureReveal?.time == rhs.secureReveal?.time
+    }
+
     public let scene: Scene
     public let device: DeviceProfile
     public let form: FormLayout
@@ -25,6 +37,8 @@ public struct Simulator: Equatable, Sendable {
     private var fingers: [Int: TouchTarget]
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
+    /// The character last typed into a secure field, shown for a moment: field, offset, time.
+    var secureReveal: (field: Int, offset: Int, time: Int)?
     /// The values of formatted fields as last committed (Return, or leaving the field) [S1]:
     /// the text updates on every key, the value only on commit. Missing: no valid value.
     public internal(set) var committedValues: [Int: JSONOutput]
@@ -73,6 +87,7 @@ public struct Simulator: Equatable, Sendable {
         self.allSelected = false
         self.scrollOffset = 0
         self.shownInvalid = []
+        self.secureReveal = nil
         var values: [Int: JSONOutput] = [:]
         for (index, field) in scene.fields.enumerated() {
             if let format = field.format,
@@ -268,8 +283,9 @@ public struct Simulator: Equatable, Sendable {
         var edited = false
         for event in sessionEvents {
             switch event.kind {
-            case .field(.inserted), .field(.deleted):
+            case .field(let fieldEvent) where fieldEvent.isEdit:
                 edited = true
+                noteSecureEdit(fieldEvent, field: index, time: event.time)
             case .field(.submitted(let text)):
                 commitValue(index)
                 submissions.append(Submission(field: id, text: text, time: event.time))

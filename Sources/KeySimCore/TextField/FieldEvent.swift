@@ -34,3 +34,13 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
         String(repeating: "•", count: text.count)
     }
 }
+
+extension FieldEvent {
+    /// Whether the event changed the text (an insert or a delete).
+    public var isEdit: Bool {
+        switch self {
+        case .inserted, .deleted: true
+        default: false
+        }
+    }
+}
