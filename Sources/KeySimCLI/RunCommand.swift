@@ -87,7 +87,7 @@ enum RunCommand {
             recording: recording,
             frameAt: { simulator, time in builder.frame(of: simulator, at: time) },
             nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) },
-            caretLocator: builder)
+            fieldLocator: builder)
         do throws(SDLError) {
             try session.run()
             if let path = parsed["screenshot"] {

@@ -115,7 +115,7 @@ struct ScriptRun: Sendable {
                 if !line.isEmpty { log.append(line) }
             },
             observe: frames.map { writer in { simulator in writer.observe(simulator) } },
-            caretLocator: presentation.builder,
+            fieldLocator: presentation.builder,
             progress: { done, total in
                 guard settings.showProgress, total > 20_000 else { return }
                 let percent = done * 100 / max(total, 1)

@@ -16,7 +16,7 @@ public final class SimulatorWindow {
     private let recording: RecordingSink?
     private let frameAt: (Simulator, Int) -> Frame
     private let nextRedraw: (Simulator, Int) -> Int?
-    private let caretLocator: (any CaretLocator)?
+    private let fieldLocator: (any FieldLocator)?
     /// The frame shown last.
     public private(set) var lastFrame: Frame?
     /// When the last input arrived (ms since the window opened): the final state's time.
@@ -29,9 +29,9 @@ public final class SimulatorWindow {
     public init(
         simulator: Simulator, window: Window, fonts: FontLibrary, icons: IconLibrary, recording: RecordingSink?,
         frameAt: @escaping (Simulator, Int) -> Frame, nextRedraw: @escaping (Simulator, Int) -> Int?,
-        caretLocator: (any CaretLocator)? = nil
+        fieldLocator: (any FieldLocator)? = nil
     ) {
-        self.caretLocator = caretLocator
+        self.fieldLocator = fieldLocator
         self.simulator = simulator
         self.window = window
         self.renderer = FrameRenderer(renderer: window.renderer, fonts: fonts, icons: icons)
@@ -70,7 +70,7 @@ public final class SimulatorWindow {
                 break
             case .touch(let phase, let point, let finger):
                 recording?.write(line: Recording.touch(phase, at: point, finger: finger, time: now))
-                _ = simulator.touch(phase, at: point, finger: finger, time: now, caretLocator: caretLocator)
+                _ = simulator.touch(phase, at: point, finger: finger, time: now, fieldLocator: fieldLocator)
             case .text(let text):
                 _ = simulator.hardwareText(text, at: now)
             case .key(let key):

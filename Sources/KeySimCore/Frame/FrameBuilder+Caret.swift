@@ -1,11 +1,41 @@
-/// Finds where a tap in a field puts the caret, measuring text as it is drawn.
-public protocol CaretLocator: Sendable {
+/// Finds what a tap in a field reaches, measuring text and placing buttons as they are
+/// drawn: the caret position, the clear button, the trailing button.
+public protocol FieldLocator: Sendable {
     /// The grapheme offset a tap at `point` (window points) in the field at `index` asks
     /// for, given the simulator as the person saw it when tapping.
     func caretOffset(inField index: Int, of simulator: Simulator, at point: Point) -> Int
+    /// The button of a field under `point` (form coordinates), if any.
+    func control(at point: Point, of simulator: Simulator) -> FieldControl?
 }
 
-extension FrameBuilder: CaretLocator {
+/// A button inside a text field [F12][F13].
+public enum FieldControl: Equatable, Sendable {
+    /// The clear button of the field at this index.
+    case clearButton(Int)
+    /// The trailing button (bookmarks, …) of the field at this index.
+    case trailingButton(Int)
+}
+
+extension FrameBuilder: FieldLocator {
+    /// The clear or trailing button under a point in form coordinates (a generous target:
+    /// the button's row height and half the gaps around it).
+    public func control(at point: Point, of simulator: Simulator) -> FieldControl? {
+        let geometries = fieldGeometries(of: simulator)
+        for (index, geometry) in geometries.enumerated() {
+            let row = simulator.form.fields[index].field.height
+            if let clear = geometry.clearButton {
+                let target = Rect(
+                    x: clear.minX - FrameMetrics.fieldTextPadding / 2, y: clear.midY - row / 2,
+                    width: clear.width + FrameMetrics.fieldTextPadding, height: row)
+                if target.contains(point) { return .clearButton(index) }
+            }
+            if let trailing = trailingButtonFrame(inField: index, of: simulator), trailing.contains(point) {
+                return .trailingButton(index)
+            }
+        }
+        return nil
+    }
+
     /// The grapheme boundary nearest the tap, in the text as drawn (bullets for secure
     /// fields, scrolled as shown while editing).
     public func caretOffset(inField index: Int, of simulator: Simulator, at point: Point) -> Int {

@@ -24,6 +24,12 @@ public enum EventLog {
         case .leavingRefused(let message):
             entry["event"] = "leavingRefused"
             entry["message"] = .string(message)
+        case .cleared(let value):
+            entry["event"] = "clear"
+            entry["text"] = text(value)
+        case .trailingButtonTapped(let icon):
+            entry["event"] = "trailingButton"
+            entry["button"] = .string(icon)
         case .keyboard(let kind):
             switch kind {
             case .keyPressed(let id):

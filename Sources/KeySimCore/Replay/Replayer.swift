@@ -49,7 +49,7 @@ public struct Replayer {
     /// Sees the simulator after every batch of events (for frames).
     private let observe: ((Simulator) -> Void)?
     /// Places the caret where a field is tapped, measuring text as the window draws it.
-    private let caretLocator: (any CaretLocator)?
+    private let fieldLocator: (any FieldLocator)?
 
     /// Replays `script` on `simulator`, handing every event to `log` as it happens and
     /// reporting `progress(linesDone, linesTotal)` now and then.
@@ -59,12 +59,12 @@ public struct Replayer {
         options: ReplayOptions = ReplayOptions(),
         log: @escaping (SimulatorEvent) -> Void = { _ in },
         observe: ((Simulator) -> Void)? = nil,
-        caretLocator: (any CaretLocator)? = nil,
+        fieldLocator: (any FieldLocator)? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
     ) -> ReplayReport {
         var replayer = Replayer(
             simulator: simulator, script: script, options: options, log: log, observe: observe,
-            caretLocator: caretLocator)
+            fieldLocator: fieldLocator)
         var stop: Diagnostic?
         for (index, line) in script.lines.enumerated() {
             do throws(Diagnostic) {
@@ -97,7 +97,7 @@ public struct Replayer {
         switch line.kind {
         case .touch(let phase, let point, let finger):
             touches += phase == .down ? 1 : 0
-            emit(simulator.touch(phase, at: point, finger: finger, time: time, caretLocator: caretLocator))
+            emit(simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator))
         case .tap(let key, let hold):
             let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
             guard keyboard.geometry.frame(of: key) != nil else {
@@ -181,8 +181,8 @@ public struct Replayer {
     private mutating func tap(_ key: String, at time: Int, hold: Int) {
         guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
         touches += 1
-        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time, caretLocator: caretLocator))
-        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold, caretLocator: caretLocator))
+        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time, fieldLocator: fieldLocator))
+        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold, fieldLocator: fieldLocator))
     }
 
     private mutating func longPress(
@@ -191,18 +191,18 @@ public struct Replayer {
         guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
         let finger = Self.plannedFinger
         touches += 1
-        emit(simulator.touch(.down, at: point, finger: finger, time: time, caretLocator: caretLocator))
+        emit(simulator.touch(.down, at: point, finger: finger, time: time, fieldLocator: fieldLocator))
         let shown = time + keyboard.timings.longPress
         emit(simulator.advance(to: shown))
         guard let callout = simulator.keyboard?.callout, alternate < callout.frames.count else {
-            emit(simulator.touch(.cancel, at: nil, finger: finger, time: shown, caretLocator: caretLocator))
+            emit(simulator.touch(.cancel, at: nil, finger: finger, time: shown, fieldLocator: fieldLocator))
             return
         }
         let origin = simulator.device.keyboardOrigin
         let cell = callout.frames[alternate]
         let target = Point(x: cell.midX + origin.x, y: cell.midY + origin.y)
-        emit(simulator.touch(.move, at: target, finger: finger, time: shown + interval / 4, caretLocator: caretLocator))
-        emit(simulator.touch(.up, at: target, finger: finger, time: shown + interval / 2, caretLocator: caretLocator))
+        emit(simulator.touch(.move, at: target, finger: finger, time: shown + interval / 4, fieldLocator: fieldLocator))
+        emit(simulator.touch(.up, at: target, finger: finger, time: shown + interval / 2, fieldLocator: fieldLocator))
     }
 
     /// Types `text` by planning taps on the keyboard shown, one step at a time.

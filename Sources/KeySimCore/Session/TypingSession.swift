@@ -178,6 +178,10 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case validated(valid: Bool, message: String?)
         /// Leaving the field was refused: its `beforeLeaving` validation failed.
         case leavingRefused(message: String)
+        /// The clear button emptied the field [F12].
+        case cleared(text: String)
+        /// The field's trailing button was tapped [F13].
+        case trailingButtonTapped(String)
     }
 
     public var time: Int

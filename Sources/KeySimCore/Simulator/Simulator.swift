@@ -118,10 +118,10 @@ public struct Simulator: Equatable, Sendable {
         return Rect(x: origin.x, y: origin.y, width: device.screen.width, height: device.keyboard.height)
     }
 
-    /// A touch in window points. With a `caretLocator`, a tap in a field's box also puts the
+    /// A touch in window points. With a `fieldLocator`, a tap in a field's box also puts the
     /// caret at the tapped grapheme (measured as drawn).
     public mutating func touch(
-        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, caretLocator: (any CaretLocator)? = nil
+        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil
     ) -> [SimulatorEvent] {
         var events = advance(to: time)
         switch phase {
@@ -149,9 +149,11 @@ public struct Simulator: Equatable, Sendable {
             case .keyboard:
                 events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
             case .field(let index):
-                if form.field(at: formPoint(point)) == scene.fields[index].id {
+                if let control = fieldLocator?.control(at: formPoint(point), of: self) {
+                    events += press(control)
+                } else if form.field(at: formPoint(point)) == scene.fields[index].id {
                     let inBox = form.frame(of: scene.fields[index].id)?.field.contains(formPoint(point)) ?? false
-                    let offset = inBox ? caretLocator?.caretOffset(inField: index, of: self, at: point) : nil
+                    let offset = inBox ? fieldLocator?.caretOffset(inField: index, of: self, at: point) : nil
                     events += focus(index)
                     if let offset, offset != sessions[index].field.caret {
                         events += record(sessions[index].moveCaret(to: offset, at: now), field: index)
@@ -187,6 +189,27 @@ public struct Simulator: Equatable, Sendable {
             events += record(sessionEvents, field: index)
         }
         return events
+    }
+
+    /// A button inside a field: the clear button empties it (and focuses it, as on iOS); the
+    /// trailing button reports the tap.
+    mutating func press(_ control: FieldControl) -> [SimulatorEvent] {
+        switch control {
+        case .clearButton(let index):
+            var events = focus(index)
+            guard focusedIndex == index else { return events }
+            let text = sessions[index].field.text
+            guard !text.isEmpty else { return events }
+            events += record(sessions[index].moveCaret(to: sessions[index].field.count, at: now), field: index)
+            events += record(
+                sessions[index].perform(.replaceBeforeCaret(count: sessions[index].field.count, with: ""), at: now),
+                field: index)
+            events.append(SimulatorEvent(time: now, field: scene.fields[index].id, kind: .cleared(text: text)))
+            return events
+        case .trailingButton(let index):
+            let name = scene.fields[index].trailingButton ?? ""
+            return [SimulatorEvent(time: now, field: scene.fields[index].id, kind: .trailingButtonTapped(name))]
+        }
     }
 
     /// Commits a formatted field's typed text as its value.

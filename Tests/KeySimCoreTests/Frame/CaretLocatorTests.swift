@@ -4,7 +4,7 @@ import Testing
 
 /// A tap in a field's text puts the caret at the grapheme boundary nearest the tap, in the
 /// text as drawn.
-struct CaretLocatorTests {
+struct FieldLocatorTests {
     static func simulator(text: String, secure: Bool = false) throws -> Simulator {
         let scene = Scene(
             title: "Caret", fields: [SceneField(id: "f", text: text, attributes: FieldAttributes(secure: secure))])
@@ -25,8 +25,8 @@ struct CaretLocatorTests {
         var simulator = try Self.simulator(text: "hello world")
         let builder = try FrameFixtures.builder()
         let point = try Self.point(after: graphemes, in: simulator, nudge: nudge)
-        _ = simulator.touch(.down, at: point, finger: 0, time: 0, caretLocator: builder)
-        _ = simulator.touch(.up, at: point, finger: 0, time: 50, caretLocator: builder)
+        _ = simulator.touch(.down, at: point, finger: 0, time: 0, fieldLocator: builder)
+        _ = simulator.touch(.up, at: point, finger: 0, time: 50, fieldLocator: builder)
         #expect(simulator.focusedFieldID == "f")
         #expect(simulator.sessions[0].field.caret == caret)
     }
@@ -43,8 +43,8 @@ struct CaretLocatorTests {
         var simulator = try Self.simulator(text: "helo")
         let builder = try FrameFixtures.builder()
         let point = try Self.point(after: 3, in: simulator)
-        _ = simulator.touch(.down, at: point, finger: 0, time: 0, caretLocator: builder)
-        _ = simulator.touch(.up, at: point, finger: 0, time: 50, caretLocator: builder)
+        _ = simulator.touch(.down, at: point, finger: 0, time: 0, fieldLocator: builder)
+        _ = simulator.touch(.up, at: point, finger: 0, time: 50, fieldLocator: builder)
         _ = simulator.hardwareText("l", at: 100)
         #expect(simulator.sessions[0].field.text == "hello")
     }
