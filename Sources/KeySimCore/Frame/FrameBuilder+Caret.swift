@@ -6,6 +6,9 @@ public protocol FieldLocator: Sendable {
     func caretOffset(inField index: Int, of simulator: Simulator, at point: Point) -> Int
     /// The button of a field under `point` (form coordinates), if any.
     func control(at point: Point, of simulator: Simulator) -> FieldControl?
+    /// The index of the field whose box or label is drawn under `point` (form coordinates):
+    /// wrapped fields grow and push the fields below them down.
+    func fieldIndex(at point: Point, of simulator: Simulator) -> Int?
 }
 
 /// A button inside a text field [F12][F13].
@@ -17,6 +20,14 @@ public enum FieldControl: Equatable, Sendable {
 }
 
 extension FrameBuilder: FieldLocator {
+    public func fieldIndex(at point: Point, of simulator: Simulator) -> Int? {
+        for (index, geometry) in fieldGeometries(of: simulator).enumerated() {
+            let label = simulator.form.fields[index].label?.offsetBy(dx: 0, dy: geometry.shift)
+            if geometry.box.contains(point) || label?.contains(point) == true { return index }
+        }
+        return nil
+    }
+
     /// The clear or trailing button under a point in form coordinates (a generous target:
     /// the button's row height and half the gaps around it).
     public func control(at point: Point, of simulator: Simulator) -> FieldControl? {

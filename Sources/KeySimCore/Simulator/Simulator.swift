@@ -133,7 +133,7 @@ public struct Simulator: Equatable, Sendable {
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
                 events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
-            } else if let id = form.field(at: formPoint(point)), let index = index(of: id) {
+            } else if let index = fieldIndex(at: point, locator: fieldLocator) {
                 fingers[finger] = .field(index)
             } else {
                 fingers[finger] = .outside
@@ -151,7 +151,7 @@ public struct Simulator: Equatable, Sendable {
             case .field(let index):
                 if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                     events += press(control)
-                } else if form.field(at: formPoint(point)) == scene.fields[index].id {
+                } else if fieldIndex(at: point, locator: fieldLocator) == index {
                     let inBox = form.frame(of: scene.fields[index].id)?.field.contains(formPoint(point)) ?? false
                     let offset = inBox ? fieldLocator?.caretOffset(inField: index, of: self, at: point) : nil
                     events += focus(index)
@@ -161,7 +161,7 @@ public struct Simulator: Equatable, Sendable {
                 }
             case .outside:
                 let onKeyboard = keyboardFrame?.contains(point) ?? false
-                if form.field(at: formPoint(point)) == nil, !onKeyboard {
+                if fieldIndex(at: point, locator: fieldLocator) == nil, !onKeyboard {
                     events += endEditing()
                 }
             }
@@ -217,6 +217,14 @@ public struct Simulator: Equatable, Sendable {
         guard let format = scene.fields[index].format else { return }
         committedValues[index] = FieldFormatter(format: format, locale: scene.fields[index].locale)
             .value(of: sessions[index].field.text)
+    }
+
+    /// The field drawn under a window point: as the locator measures it (wrapped fields grow),
+    /// else by the fixed form layout.
+    func fieldIndex(at point: Point, locator: (any FieldLocator)?) -> Int? {
+        let inForm = formPoint(point)
+        if let locator { return locator.fieldIndex(at: inForm, of: self) }
+        return form.field(at: inForm).flatMap { index(of: $0) }
     }
 
     /// A window point in form coordinates (the form scrolled by `scrollOffset`).

@@ -50,3 +50,23 @@ struct SimulatorFieldButtonsTests {
         #expect(simulator.sessions[0].field.text == "example.org")
     }
 }
+
+extension SimulatorFieldButtonsTests {
+    /// A wrapped field grows and pushes the fields below it down; taps follow the drawing.
+    @Test func tapsLandOnFieldsWhereTheyAreDrawnBelowAWrappedField() throws {
+        let scene = Scene(
+            title: "Notes",
+            fields: [
+                SceneField(id: "long", text: String(repeating: "word ", count: 30), lineBreak: .wrapWord),
+                SceneField(id: "next"),
+            ])
+        let device = try #require(try ShippedData.devices().profile(named: "iphone-15"))
+        var simulator = try Simulator(scene: scene, device: device, layouts: try ShippedData.layouts())
+        let builder = try FrameFixtures.builder()
+        let drawn = builder.fieldBoxes(of: simulator)
+        let laidOut = try #require(simulator.form.frame(of: "next")).field
+        #expect(drawn[1].minY > laidOut.minY, "the next field is drawn lower than laid out")
+        _ = tap(drawn[1].center, &simulator, at: 100, builder: builder)
+        #expect(simulator.focusedFieldID == "next")
+    }
+}
