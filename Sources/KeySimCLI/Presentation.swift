@@ -11,10 +11,7 @@ struct Presentation: Sendable {
 
     var builder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts) }
 
-    struct Failure: Error {
-        var message: String
-        var code: Int32
-    }
+    typealias Failure = CommandFailure
 
     static func load(theme name: String, paths: ResourcePaths) throws(Failure) -> Presentation {
         let isPath = name.contains("/") || name.hasSuffix(".json")

@@ -45,17 +45,10 @@ enum RenderCommand {
         if parsed["scene"] != nil, parsed["shift"] != nil || parsed["layer"] != nil {
             return usageError("'--shift' and '--layer' go with '--layout'")
         }
-        let paths = ResourcePaths.locate()
         let environment: ReplayEnvironment
         let presentation: Presentation
-        do throws(ReplayEnvironment.Failure) {
-            environment = try ReplayEnvironment.load(paths: paths, layoutsFolder: parsed["layouts"])
-        } catch {
-            output.writeError(error.message + "\n")
-            return error.code
-        }
-        do throws(Presentation.Failure) {
-            presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: paths)
+        do throws(CommandFailure) {
+            (environment, presentation) = try ReplayEnvironment.loadForDrawing(parsed)
         } catch {
             output.writeError(error.message + "\n")
             return error.code

@@ -1,6 +1,12 @@
 import Foundation
 import KeySimCore
 
+/// A problem that ends a command: what to print and the exit code.
+struct CommandFailure: Error {
+    var message: String
+    var code: Int32
+}
+
 /// What every replay of one `keysim replay` run shares: layouts, devices, timings and where
 /// scenes are. Loaded once.
 struct ReplayEnvironment: Sendable {
@@ -9,11 +15,7 @@ struct ReplayEnvironment: Sendable {
     let devices: DeviceCatalog
     let timings: TimingProfile
 
-    /// A problem loading the shared data, with its exit code.
-    struct Failure: Error {
-        var message: String
-        var code: Int32
-    }
+    typealias Failure = CommandFailure
 
     static func load(paths: ResourcePaths, layoutsFolder: String?) throws(Failure) -> ReplayEnvironment {
         func read<T>(_ load: () throws(FileAccessError) -> T) throws(Failure) -> T {
@@ -89,5 +91,16 @@ struct ReplayEnvironment: Sendable {
             message += "; did you mean '\(suggestion)'?"
         }
         return message + " Devices: " + devices.names.joined(separator: ", ")
+    }
+}
+
+extension ReplayEnvironment {
+    /// The shared data and the drawing set-up of a command that draws (`run`, `render`),
+    /// and the device it names.
+    static func loadForDrawing(_ parsed: Arguments) throws(CommandFailure) -> (ReplayEnvironment, Presentation) {
+        let paths = ResourcePaths.locate()
+        let environment = try load(paths: paths, layoutsFolder: parsed["layouts"])
+        let presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: paths)
+        return (environment, presentation)
     }
 }

@@ -27,19 +27,12 @@ enum RunCommand {
         guard let scale = Double(parsed["scale"] ?? "1"), scale >= 0.5, scale <= 4 else {
             return usageError("'--scale' needs a number from 0.5 to 4")
         }
-        let paths = ResourcePaths.locate()
         let environment: ReplayEnvironment
         let presentation: Presentation
         let scene: (scene: Scene, name: String)
-        do throws(ReplayEnvironment.Failure) {
-            environment = try ReplayEnvironment.load(paths: paths, layoutsFolder: parsed["layouts"])
+        do throws(CommandFailure) {
+            (environment, presentation) = try ReplayEnvironment.loadForDrawing(parsed)
             scene = try environment.scene(parsed["scene"] ?? "demo", writtenAt: "keysim run")
-        } catch {
-            output.writeError(error.message + "\n")
-            return error.code
-        }
-        do throws(Presentation.Failure) {
-            presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: paths)
         } catch {
             output.writeError(error.message + "\n")
             return error.code
