@@ -86,8 +86,8 @@ enum SceneDecoder {
                 ?? .clip,
             size: try object["size"].map { value throws(DataError) in try size(value) },
             widthGroup: try name("widthGroup"),
-            leadingImage: try name("leadingImage"),
-            trailingButton: try name("trailingButton"),
+            leadingImage: try choice("leadingImage", "icon", Icon.allCases.map { ($0.rawValue, $0.rawValue) }),
+            trailingButton: try choice("trailingButton", "icon", Icon.allCases.map { ($0.rawValue, $0.rawValue) }),
             position: node.position)
         return (field, idNode.position)
     }

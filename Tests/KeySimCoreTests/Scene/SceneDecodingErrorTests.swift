@@ -25,6 +25,15 @@ struct SceneDecodingErrorTests {
             scene(#"{"id": "a", "keyboard": "emailadress"}"#),
             "s.json:2:25: error: unknown keyboard type 'emailadress'; did you mean 'emailAddress'?"
         ),
+        // An unknown icon, with and without a close name.
+        (
+            scene(#"{"id": "a", "leadingImage": "serch"}"#),
+            "s.json:2:29: error: unknown icon 'serch'; did you mean 'search'?"
+        ),
+        (
+            scene(#"{"id": "a", "trailingButton": "qrcode"}"#),
+            "s.json:2:31: error: unknown icon 'qrcode'; expected one of: 'shift', 'shift-on', 'shift-locked', 'delete', 'globe', 'return', 'dismiss', 'clear', 'search', 'person', 'envelope', 'lock', 'phone', 'link', 'bookmark', 'calendar'"
+        ),
         // An unknown content type.
         (
             scene(#"{"id": "a", "contentType": "pasword"}"#),

@@ -83,7 +83,7 @@ struct SceneDecodingTests {
         #expect(coupon.locale == "en_US")
         #expect(coupon.style == .plain)
         #expect(coupon.label == nil)
-        #expect(coupon.trailingButton == "qrcode")
+        #expect(coupon.trailingButton == "bookmark")
         #expect(coupon.traits.autocapitalization == .characters)
         #expect(coupon.traits.returnKey == .done)
         #expect(coupon.traits.enablesReturnKeyAutomatically)
@@ -99,7 +99,7 @@ struct SceneDecodingTests {
         let note = try #require(scene.field("note"))
         #expect(note.style == .roundedBorder)
         #expect(note.lineBreak == .wrapWord)
-        #expect(note.leadingImage == "pencil")
+        #expect(note.leadingImage == "person")
         #expect(
             note.validation
                 == Validation(rule: .minLength(3), when: .endEditing, message: "Enter at least 3 characters."))
@@ -171,7 +171,10 @@ struct SceneDecodingTests {
 
     @Test func everyShippedSceneDecodesWithUniqueIdsAndFittingText() throws {
         let files = try SourceFile.readJSONFiles(in: ShippedData.root + "/Assets/Scenes")
-        #expect(files.map { $0.path.split(separator: "/").last ?? "" } == ["checkout.json", "demo.json"])
+        #expect(
+            files.map { $0.path.split(separator: "/").last ?? "" } == [
+                "address.json", "checkout.json", "demo.json", "payment.json", "search.json", "sign-up.json",
+            ])
         for file in files {
             let scene = try Scene.decode(file)
             #expect(Set(scene.fields.map(\.id)).count == scene.fields.count, "\(file.path)")
