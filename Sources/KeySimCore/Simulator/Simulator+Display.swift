@@ -39,7 +39,7 @@ extension Simulator {
         guard sessions[index].traits.isSecure else { return }
         switch event {
         case .inserted(let text, let at) where text.count == 1:
-            secureReveal = (index, at, time)
+            secureReveal = SecureReveal(field: index, offset: at, time: time)
         case .inserted, .deleted:
             secureReveal = nil
         default:

@@ -5,18 +5,6 @@
 /// on a field (or its label) focuses it; a tap elsewhere ends editing and hides the
 /// keyboard. Each field has its own ``TypingSession``; the focused one gets the keyboard.
 public struct Simulator: Equatable, Sendable {
-    public static func == (lhs: Simulator, rhs: Simulator) -> Bool {
-        lhs.scene == rhs.scene && lhs.device == rhs.device && lhs.sessions == rhs.sessions
-            && lhs.focusedIndex == rhs.focusedIndex && lhs.now == rhs.now && lhs.submissions == rhs.submissions
-            && lhs.keyboardShownSince == rhs.keyboardShownSince && lhs.keyboardHiddenSince == rhs.keyboardHiddenSince
-            && lhs.lastFocusedIndex == rhs.lastFocusedIndex && lhs.fingers == rhs.fingers
-            && lhs.allSelected == rhs.allSelected && lhs.scrollOffset == rhs.scrollOffset
-            && lhs.shownInvalid == rhs.shownInvalid && lhs.committedValues == rhs.committedValues
-            && lhs.secureReveal?.field == rhs.secureReveal?.field
-            && lhs.secureReveal?.offset == rhs.secureReveal?.offset
-            && lhs.secureReveal?.time == rhs.secureReveal?.time
-    }
-
     public let scene: Scene
     public let device: DeviceProfile
     public let form: FormLayout
@@ -38,7 +26,14 @@ public struct Simulator: Equatable, Sendable {
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
     /// The character last typed into a secure field, shown for a moment: field, offset, time.
-    var secureReveal: (field: Int, offset: Int, time: Int)?
+    var secureReveal: SecureReveal?
+
+    /// A character just typed into a secure field: which field, where, when.
+    struct SecureReveal: Equatable, Sendable {
+        var field: Int
+        var offset: Int
+        var time: Int
+    }
     /// The values of formatted fields as last committed (Return, or leaving the field) [S1]:
     /// the text updates on every key, the value only on commit. Missing: no valid value.
     public internal(set) var committedValues: [Int: JSONOutput]
