@@ -17,6 +17,8 @@ public enum FieldControl: Equatable, Sendable {
     case clearButton(Int)
     /// The trailing button (bookmarks, …) of the field at this index.
     case trailingButton(Int)
+    /// A combo box's offered choice: field index, index among the offered choices [F14].
+    case choice(Int, Int)
 }
 
 extension FrameBuilder: FieldLocator {
@@ -32,6 +34,12 @@ extension FrameBuilder: FieldLocator {
     /// the button's row height and half the gaps around it).
     public func control(at point: Point, of simulator: Simulator) -> FieldControl? {
         let geometries = fieldGeometries(of: simulator)
+        if let index = simulator.focusedIndex {
+            for (row, rect) in choiceRows(of: simulator, box: geometries[index].box).enumerated()
+            where rect.contains(point) {
+                return .choice(index, row)
+            }
+        }
         for (index, geometry) in geometries.enumerated() {
             let row = simulator.form.fields[index].field.height
             if let clear = geometry.clearButton {
@@ -70,5 +78,45 @@ extension FrameBuilder: FieldLocator {
             offset += 1
         }
         return best
+    }
+}
+
+extension FrameBuilder {
+    /// The rows of the focused field's offered choices, under its box (form coordinates).
+    func choiceRows(of simulator: Simulator, box: Rect) -> [Rect] {
+        guard let index = simulator.focusedIndex else { return [] }
+        let count = simulator.offeredChoices(ofField: index).count
+        return (0..<count).map { row in
+            Rect(
+                x: box.minX, y: box.maxY + FrameMetrics.choiceListGap + Double(row) * FrameMetrics.choiceRowHeight,
+                width: box.width, height: FrameMetrics.choiceRowHeight)
+        }
+    }
+
+    /// The combo box list of the focused field: a panel with a row per offered choice [F14].
+    func choiceListCommands(of simulator: Simulator, box: Rect) -> [DrawCommand] {
+        guard let index = simulator.focusedIndex else { return [] }
+        let rows = choiceRows(of: simulator, box: box)
+        guard let first = rows.first, let last = rows.last else { return [] }
+        let colors = theme.colors
+        let panel = Rect(x: first.minX, y: first.minY, width: first.width, height: last.maxY - first.minY)
+        var commands: [DrawCommand] = [
+            .fill(
+                panel.offsetBy(dx: 0, dy: FrameMetrics.keyShadowOffset), radius: FrameMetrics.fieldCornerRadius,
+                color: colors.keyShadow),
+            .fill(panel, radius: FrameMetrics.fieldCornerRadius, color: colors.fieldBackground),
+            .stroke(
+                panel, radius: FrameMetrics.fieldCornerRadius, width: FrameMetrics.fieldBorderWidth,
+                color: colors.fieldBorder),
+        ]
+        let style = theme.fonts.fieldText.style(colors.fieldText)
+        for (row, choice) in zip(rows, simulator.offeredChoices(ofField: index)) {
+            let origin = Point(
+                x: row.minX + FrameMetrics.fieldTextPadding, y: row.midY - measurer.lineHeight(style) / 2)
+            commands.append(.pushClip(row))
+            commands.append(.text(choice, origin: origin, style: style))
+            commands.append(.popClip)
+        }
+        return commands
     }
 }

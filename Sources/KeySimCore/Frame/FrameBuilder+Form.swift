@@ -39,7 +39,8 @@ extension FrameBuilder {
                 origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
         let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
         let scroll = simulator.scrollOffset
-        for (index, geometry) in fieldGeometries(of: simulator, at: time).enumerated() {
+        let geometries = fieldGeometries(of: simulator, at: time)
+        for (index, geometry) in geometries.enumerated() {
             let frame = simulator.form.fields[index]
             // Fields scrolled off the screen are not drawn.
             let top = min(geometry.box.minY, (frame.label?.minY ?? .infinity) + geometry.shift) - scroll
@@ -48,6 +49,10 @@ extension FrameBuilder {
             let focused = simulator.focusedIndex == index
             commands += fieldCommands(
                 of: simulator, at: index, geometry: geometry, focused: focused, caretShown: focused && caretShown)
+        }
+        // A combo box's list lies over the fields below it.
+        if let index = simulator.focusedIndex {
+            commands += choiceListCommands(of: simulator, box: geometries[index].box)
         }
         // The form scrolls as a whole, so the focused field stays above the keyboard.
         return scroll == 0 ? commands : commands.map { $0.offsetBy(dy: -scroll) }

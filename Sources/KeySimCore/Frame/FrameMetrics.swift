@@ -37,6 +37,9 @@ public enum FrameMetrics {
 
     // MARK: Preview and callout
 
+    /// A combo box's choice rows: their height and their gap below the field.
+    public static let choiceRowHeight = 36.0
+    public static let choiceListGap = 2.0
     /// A key preview bubble is this many times as wide as its key.
     public static let previewWidthFactor = 1.5
     /// A key preview bubble rises this many key heights above its key (enough to cover the

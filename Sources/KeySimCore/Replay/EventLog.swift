@@ -30,6 +30,9 @@ public enum EventLog {
         case .trailingButtonTapped(let icon):
             entry["event"] = "trailingButton"
             entry["button"] = .string(icon)
+        case .choiceSelected(let choice):
+            entry["event"] = "choice"
+            entry["text"] = text(choice)
         case .keyboard(let kind):
             switch kind {
             case .keyPressed(let id):

@@ -5,7 +5,7 @@ enum SceneDecoder {
     static let fieldKeys = [
         "id", "label", "prompt", "text", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection",
         "returnKey", "enablesReturnKeyAutomatically", "clearButton", "maxLength", "validation", "format", "lineBreak",
-        "size", "widthGroup", "locale", "style", "leadingImage", "trailingButton",
+        "size", "widthGroup", "locale", "style", "leadingImage", "trailingButton", "choices",
     ]
 
     /// Decodes a scene file's text. Throws the first problem found, with its position.
@@ -88,8 +88,21 @@ enum SceneDecoder {
             widthGroup: try name("widthGroup"),
             leadingImage: try choice("leadingImage", "icon", Icon.allCases.map { ($0.rawValue, $0.rawValue) }),
             trailingButton: try choice("trailingButton", "icon", Icon.allCases.map { ($0.rawValue, $0.rawValue) }),
+            choices: try choiceList(object["choices"]),
             position: node.position)
         return (field, idNode.position)
+    }
+
+    /// A combo box's choices: non-empty strings, each once.
+    private static func choiceList(_ node: JSONNode?) throws(DataError) -> [String] {
+        guard let node else { return [] }
+        var choices: [String] = []
+        for item in try node.array("'choices'") {
+            let text = try nonEmptyString(item, "a choice")
+            if choices.contains(text) { throw DataError("'\(text)' is already a choice", at: item.position) }
+            choices.append(text)
+        }
+        return choices
     }
 
     /// How a field is named in messages: `field 'email'` when its id can be read, else `field`.

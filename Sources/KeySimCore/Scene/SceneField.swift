@@ -28,6 +28,8 @@ public struct SceneField: Equatable, Sendable {
     public var leadingImage: String?
     /// The name of an icon shown as a button inside the field after the text.
     public var trailingButton: String?
+    /// Choices offered in a list under the field while typing (a combo box [F14]).
+    public var choices: [String]
     /// Where the field's object starts in the scene file.
     public var position: SourcePosition
 
@@ -48,6 +50,7 @@ public struct SceneField: Equatable, Sendable {
         widthGroup: String? = nil,
         leadingImage: String? = nil,
         trailingButton: String? = nil,
+        choices: [String] = [],
         position: SourcePosition = SourcePosition(line: 1, column: 1)
     ) {
         self.id = id
@@ -66,6 +69,7 @@ public struct SceneField: Equatable, Sendable {
         self.widthGroup = widthGroup
         self.leadingImage = leadingImage
         self.trailingButton = trailingButton
+        self.choices = choices
         self.position = position
     }
 

@@ -182,6 +182,8 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case cleared(text: String)
         /// The field's trailing button was tapped [F13].
         case trailingButtonTapped(String)
+        /// A combo box choice filled the field [F14].
+        case choiceSelected(String)
     }
 
     public var time: Int

@@ -52,6 +52,7 @@ public struct Simulator: Equatable, Sendable {
 
     enum TouchTarget: Equatable, Sendable {
         case keyboard
+        case control(FieldControl)
         case field(Int)
         case outside
     }
@@ -128,6 +129,8 @@ public struct Simulator: Equatable, Sendable {
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
                 events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
+            } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
+                fingers[finger] = .control(control)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
                 fingers[finger] = .field(index)
             } else {
@@ -143,10 +146,13 @@ public struct Simulator: Equatable, Sendable {
             switch target {
             case .keyboard:
                 events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
-            case .field(let index):
-                if let control = fieldLocator?.control(at: formPoint(point), of: self) {
+            case .control(let control):
+                // A button or choice acts when the finger lifts on it.
+                if fieldLocator?.control(at: formPoint(point), of: self) == control {
                     events += press(control)
-                } else if fieldIndex(at: point, locator: fieldLocator) == index {
+                }
+            case .field(let index):
+                if fieldIndex(at: point, locator: fieldLocator) == index {
                     let inBox = form.frame(of: scene.fields[index].id)?.field.contains(formPoint(point)) ?? false
                     let offset = inBox ? fieldLocator?.caretOffset(inField: index, of: self, at: point) : nil
                     events += focus(index)
@@ -204,7 +210,32 @@ public struct Simulator: Equatable, Sendable {
         case .trailingButton(let index):
             let name = scene.fields[index].trailingButton ?? ""
             return [SimulatorEvent(time: now, field: scene.fields[index].id, kind: .trailingButtonTapped(name))]
+        case .choice(let index, let choice):
+            let offered = offeredChoices(ofField: index)
+            guard offered.indices.contains(choice) else { return [] }
+            let count = sessions[index].field.count
+            var events = record(sessions[index].moveCaret(to: count, at: now), field: index)
+            events += record(
+                sessions[index].perform(.replaceBeforeCaret(count: count, with: offered[choice]), at: now), field: index
+            )
+            events.append(
+                SimulatorEvent(time: now, field: scene.fields[index].id, kind: .choiceSelected(offered[choice])))
+            return events
         }
+    }
+
+    /// The most choices a combo box lists at once.
+    public static let maximumOfferedChoices = 5
+
+    /// The choices field `index` lists under it now [F14]: while it is focused and has text,
+    /// those starting with the text (ignoring case), other than the text itself.
+    public func offeredChoices(ofField index: Int) -> [String] {
+        let text = sessions[index].field.text
+        guard focusedIndex == index, !text.isEmpty else { return [] }
+        let lowered = text.lowercased()
+        return Array(
+            scene.fields[index].choices.filter { $0.lowercased().hasPrefix(lowered) && $0 != text }
+                .prefix(Self.maximumOfferedChoices))
     }
 
     /// Commits a formatted field's typed text as its value.
