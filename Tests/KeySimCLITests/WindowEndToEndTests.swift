@@ -46,12 +46,12 @@ struct WindowEndToEndTests {
         }
         // Email field, then "ann", 123, "7", ABC, "@" (on the email keyboard's letters), "x".
         let clicks = [
-            click((email.x, email.y)), "sleep 0.6",
+            click((email.x, email.y)), "sleep 1.0",
             click(try #require(letters["a"])), click(try #require(letters["n"])), click(try #require(letters["n"])),
             click(try #require(letters["numbers"])), click(try #require(numbers["7"])),
             click(try #require(numbers["letters"])), click(try #require(letters["@"])),
             click(try #require(letters["x"])),
-            "sleep 0.7",
+            "sleep 1.0",
         ]
         let record = folder.path + "/r.jsonl"
         let windowShot = folder.path + "/window.png"
@@ -92,7 +92,7 @@ struct WindowEndToEndTests {
             [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
             eval "$(xdotool getwindowgeometry --shell "$wid")"
             sleep 0.3
-            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.12; }
+            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.2; }
             \(clicks.joined(separator: "\n"))
             kill -\(signal) $pid
             wait $pid
@@ -125,7 +125,7 @@ struct WindowEndToEndTests {
         let record = folder.path + "/r.jsonl"
         try Self.drive(
             clicks: [
-                click((name.x, name.y)), "sleep 0.6", click(try #require(letters["k"])),
+                click((name.x, name.y)), "sleep 1.0", click(try #require(letters["k"])),
                 click(try #require(letters["i"])),
                 "sleep 0.3",
             ], record: record, screenshot: nil, signal: "KILL", in: folder)
