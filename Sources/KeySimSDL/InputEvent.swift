@@ -13,6 +13,10 @@ public enum InputEvent: Equatable, Sendable {
     case key(HardwareKey)
     /// The window needs drawing again (exposed, resized).
     case redraw
+    /// The mouse moved with no button down (points): it may come to rest over a field.
+    case pointer(Point)
+    /// The mouse left the window.
+    case pointerLeft
 }
 
 /// Turns SDL events into `InputEvent`s, keeping the state that needs (which touch-screen
@@ -55,13 +59,15 @@ public final class EventSource {
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             if kind == SDL_WINDOWEVENT_CLOSE { return .quit }
+            if kind == SDL_WINDOWEVENT_LEAVE { return .pointerLeft }
             return kind == SDL_WINDOWEVENT_EXPOSED || kind == SDL_WINDOWEVENT_SIZE_CHANGED ? .redraw : nil
         case SDL_MOUSEBUTTONDOWN
         where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             mouseDown = true
             return .touch(.down, at: point(pixelX: event.button.x, pixelY: event.button.y), finger: 0)
-        case SDL_MOUSEMOTION where mouseDown && event.motion.which != Self.touchMouseID:
-            return .touch(.move, at: point(pixelX: event.motion.x, pixelY: event.motion.y), finger: 0)
+        case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
+            let point = point(pixelX: event.motion.x, pixelY: event.motion.y)
+            return mouseDown ? .touch(.move, at: point, finger: 0) : .pointer(point)
         case SDL_MOUSEBUTTONUP
         where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             guard mouseDown else { return nil }

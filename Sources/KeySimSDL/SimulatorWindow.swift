@@ -62,7 +62,7 @@ public final class SimulatorWindow {
             }
             now = max(now, Window.ticks() - start)
             dirty = true
-            if event != .redraw, event != .quit { lastInputTime = now }
+            if case .touch = event { lastInputTime = now }
             switch event {
             case .quit:
                 return now
@@ -71,6 +71,12 @@ public final class SimulatorWindow {
             case .touch(let phase, let point, let finger):
                 recording?.write(line: Recording.touch(phase, at: point, finger: finger, time: now))
                 _ = simulator.touch(phase, at: point, finger: finger, time: now, fieldLocator: fieldLocator)
+            case .pointer(let point):
+                // Moving the pointer only changes the picture when it hides a tooltip.
+                dirty = simulator.restingField(at: now, locator: fieldLocator) != nil
+                _ = simulator.pointerMoved(to: point, at: now)
+            case .pointerLeft:
+                _ = simulator.pointerLeft(at: now)
             case .text(let text):
                 _ = simulator.hardwareText(text, at: now)
             case .key(let key):

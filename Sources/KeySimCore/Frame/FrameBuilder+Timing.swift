@@ -16,6 +16,9 @@ extension FrameBuilder {
             times.append(since + (max(0, time - since) / interval + 1) * interval)
         }
         if let reveal = simulator.secureRevealEnds { times.append(reveal) }
+        if let pointer = simulator.pointer, time - pointer.since < Simulator.tooltipDelay {
+            times.append(pointer.since + Simulator.tooltipDelay)
+        }
         return times.min()
     }
 }

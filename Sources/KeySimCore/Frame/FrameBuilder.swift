@@ -21,6 +21,7 @@ public struct FrameBuilder: Sendable {
                 session.keyboard, context: session.context, device: simulator.device,
                 origin: Point(x: origin.x, y: origin.y + slide.offset))
         }
+        commands += tooltipCommands(of: simulator, at: time)
         return Frame(size: simulator.device.screen, background: theme.colors.background, commands: commands)
     }
 

@@ -37,6 +37,9 @@ public enum FrameMetrics {
 
     // MARK: Preview and callout
 
+    /// An expansion tooltip: padding around its text and its distance below the pointer.
+    public static let tooltipPadding = 6.0
+    public static let tooltipOffset = 20.0
     /// A combo box's choice rows: their height and their gap below the field.
     public static let choiceRowHeight = 36.0
     public static let choiceListGap = 2.0

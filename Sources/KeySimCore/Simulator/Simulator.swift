@@ -40,6 +40,8 @@ public struct Simulator: Equatable, Sendable {
     /// How far the form is scrolled up, in points, so the focused field sits above the
     /// keyboard as an iOS app scrolls it; touches on the form and its drawing both use it.
     public private(set) var scrollOffset: Double
+    /// Where the desktop pointer rests, for expansion tooltips [F10].
+    public internal(set) var pointer: PointerRest?
     /// The focused field's whole text is selected (select-all from the hardware keyboard).
     public internal(set) var allSelected: Bool
 
@@ -82,6 +84,7 @@ public struct Simulator: Equatable, Sendable {
         self.fingers = [:]
         self.allSelected = false
         self.scrollOffset = 0
+        self.pointer = nil
         self.shownInvalid = []
         self.secureReveal = nil
         var values: [Int: JSONOutput] = [:]
@@ -122,6 +125,7 @@ public struct Simulator: Equatable, Sendable {
         var events = advance(to: time)
         switch phase {
         case .down:
+            pointer = nil
             if fingers[finger] != nil {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
