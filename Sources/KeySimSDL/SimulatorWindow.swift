@@ -17,8 +17,6 @@ public final class SimulatorWindow {
     private let frameAt: (Simulator, Int) -> Frame
     private let nextRedraw: (Simulator, Int) -> Int?
     private let fieldLocator: (any FieldLocator)?
-    /// The frame shown last.
-    public private(set) var lastFrame: Frame?
     /// When the last input arrived (ms since the window opened): the final state's time.
     public private(set) var lastInputTime = 0
 
@@ -90,7 +88,6 @@ public final class SimulatorWindow {
         let frame = frameAt(simulator, time)
         try renderer.draw(frame, scale: window.scale)
         window.present()
-        lastFrame = frame
     }
 
     /// The final state as of the last input, drawn in the window and read back from it: a

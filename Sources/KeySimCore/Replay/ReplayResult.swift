@@ -9,7 +9,7 @@ enum ReplayResult {
                 "id": .string(field.id),
                 "text": .string(shown(session.field.text, secure: session.traits.isSecure, options: options)),
                 "value": value(of: index, in: simulator, options: options),
-                "valid": .bool(isValid(index, in: simulator)),
+                "valid": .bool(simulator.isValid(index)),
             ]
             // The message is reported when the person sees it: per the rule's `when`.
             if let message = simulator.shownMessage(ofField: index) {
@@ -58,6 +58,4 @@ enum ReplayResult {
         return simulator.committedValues[index] ?? .null
     }
 
-    /// Whether the field's text passes its validation rule (fields without one are valid).
-    static func isValid(_ index: Int, in simulator: Simulator) -> Bool { simulator.isValid(index) }
 }

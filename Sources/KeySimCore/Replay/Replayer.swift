@@ -315,7 +315,7 @@ public struct Replayer {
                 "expected field '\(simulator.scene.fields[index].id)' to have value \(wanted.encoded()), found \(actual.encoded())"
         case .valid(let expected):
             guard let index else { return nil }
-            let actual = ReplayResult.isValid(index, in: simulator)
+            let actual = simulator.isValid(index)
             guard actual != expected else { return nil }
             return
                 "expected field '\(simulator.scene.fields[index].id)' to be \(expected ? "valid" : "invalid"), found it \(actual ? "valid" : "invalid")"
