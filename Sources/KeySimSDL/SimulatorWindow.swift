@@ -72,8 +72,10 @@ public final class SimulatorWindow {
             case .pointer(let point):
                 // Moving the pointer only changes the picture when it hides a tooltip.
                 dirty = simulator.restingField(at: now, locator: fieldLocator) != nil
+                recording?.write(line: Recording.pointer(at: point, time: now))
                 _ = simulator.pointerMoved(to: point, at: now)
             case .pointerLeft:
+                recording?.write(line: Recording.pointer(at: nil, time: now))
                 _ = simulator.pointerLeft(at: now)
             case .text(let text):
                 _ = simulator.hardwareText(text, at: now)

@@ -9,6 +9,22 @@ public protocol FieldLocator: Sendable {
     /// The index of the field whose box or label is drawn under `point` (form coordinates):
     /// wrapped fields grow and push the fields below them down.
     func fieldIndex(at point: Point, of simulator: Simulator) -> Int?
+    /// The text of the expansion tooltip shown at `time` [F10], if one is.
+    func tooltipText(of simulator: Simulator, at time: Int) -> String?
+    /// What the field at `index` shows at `time`, as drawn.
+    func appearance(ofField index: Int, of simulator: Simulator, at time: Int) -> FieldAppearance
+}
+
+/// What a field shows at one moment, as drawn: what a script's `expect` checks.
+public struct FieldAppearance: Equatable, Sendable {
+    /// The text drawn in the field's box, wrapped lines joined by `\n` without the spaces
+    /// they broke at (truncated, wrapped, bullets
+    /// with the last typed character, a formatted value); the prompt when the field is empty.
+    public var shown: String
+    /// Whether `shown` is the prompt (the field is empty) [F2].
+    public var showsPrompt: Bool
+    /// Whether the clear button shows [F12].
+    public var showsClearButton: Bool
 }
 
 /// A button inside a text field [F12][F13].
@@ -22,6 +38,24 @@ public enum FieldControl: Equatable, Sendable {
 }
 
 extension FrameBuilder: FieldLocator {
+    public func appearance(ofField index: Int, of simulator: Simulator, at time: Int) -> FieldAppearance {
+        let geometry = fieldGeometries(of: simulator, at: time)[index]
+        let field = simulator.scene.fields[index]
+        if simulator.sessions[index].field.isEmpty {
+            let prompt = field.prompt ?? field.label ?? ""
+            return FieldAppearance(
+                shown: prompt, showsPrompt: !prompt.isEmpty, showsClearButton: geometry.clearButton != nil)
+        }
+        // A wrapped line's trailing space is where it broke: not seen, not reported.
+        var lines = geometry.lines
+        for line in lines.indices.dropLast() {
+            while lines[line].last == " " { lines[line].removeLast() }
+        }
+        return FieldAppearance(
+            shown: lines.joined(separator: "\n"), showsPrompt: false,
+            showsClearButton: geometry.clearButton != nil)
+    }
+
     public func fieldIndex(at point: Point, of simulator: Simulator) -> Int? {
         for (index, geometry) in fieldGeometries(of: simulator).enumerated() {
             let label = simulator.form.fields[index].label?.offsetBy(dx: 0, dy: geometry.shift)

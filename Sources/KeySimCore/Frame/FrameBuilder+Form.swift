@@ -105,8 +105,8 @@ extension FrameBuilder {
     /// One field's geometry, drawn `shift` points below its ``FormLayout`` box.
     ///
     /// Inside the box, from the leading edge: padding, the leading image and a gap, the
-    /// text; from the trailing edge: padding, the clear button and padding, the trailing
-    /// button and a gap. Icons sit on the first line's row.
+    /// text; from the trailing edge: padding, the trailing button and a gap, the clear
+    /// button and padding. Icons sit on the first line's row.
     func fieldGeometry(of simulator: Simulator, at index: Int, focused: Bool, shift: Double, time: Int? = nil)
         -> FieldGeometry
     {
@@ -123,19 +123,21 @@ extension FrameBuilder {
             leadingImage = (icon, Rect(x: left, y: rowMidY - iconSize / 2, width: iconSize, height: iconSize))
             left += iconSize + FrameMetrics.fieldIconGap
         }
+        // From the trailing edge: the trailing button (UIKit's right view) outermost, then
+        // the clear button inside it, as UIKit orders them.
         var right = layoutBox.maxX - padding
-        var clearButton: Rect?
-        if showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty) {
-            let size = FrameMetrics.clearButtonSize
-            clearButton = Rect(x: right - size, y: rowMidY - size / 2, width: size, height: size)
-            right -= size + padding
-        }
         var trailingButton: (icon: Icon, rect: Rect)?
         if let icon = field.trailingButton.flatMap(Icon.init(rawValue:)) {
             trailingButton = (
                 icon, Rect(x: right - iconSize, y: rowMidY - iconSize / 2, width: iconSize, height: iconSize)
             )
             right -= iconSize + FrameMetrics.fieldIconGap
+        }
+        var clearButton: Rect?
+        if showsClearButton(field.clearButton, focused: focused, isEmpty: model.isEmpty) {
+            let size = FrameMetrics.clearButtonSize
+            clearButton = Rect(x: right - size, y: rowMidY - size / 2, width: size, height: size)
+            right -= size + padding
         }
         let width = max(0, right - left)
 
@@ -226,7 +228,8 @@ extension FrameBuilder {
         }
 
         let box = geometry.box
-        let invalid = isShownInvalid(field, text: model.text, focused: focused)
+        let message = simulator.shownMessage(ofField: index)
+        let invalid = message != nil
         let border = invalid ? colors.invalid : colors.fieldBorder
         let radius = FrameMetrics.fieldCornerRadius
         switch field.style {
@@ -285,19 +288,12 @@ extension FrameBuilder {
             commands.append(
                 .stroke(box, radius: radius, width: FrameMetrics.focusRingWidth, color: colors.focusRing))
         }
-        if invalid, let validation = field.validation {
+        if let message {
             let style = theme.fonts.message.style(colors.invalid)
             let origin = Point(x: box.minX, y: box.maxY + FrameMetrics.messageGap)
-            commands.append(.text(validation.message, origin: origin, style: style))
+            commands.append(.text(message, origin: origin, style: style))
         }
         return commands
-    }
-
-    /// Whether a field shows its text as invalid: it has text that fails its validation, and
-    /// the validation has run (as it changes, or once editing ended).
-    private func isShownInvalid(_ field: SceneField, text: String, focused: Bool) -> Bool {
-        guard let validation = field.validation, !text.isEmpty, !validation.isValid(text) else { return false }
-        return validation.when == .change || !focused
     }
 
     /// Whether the clear button shows, as UIKit's `clearButtonMode` says (never on an empty field).

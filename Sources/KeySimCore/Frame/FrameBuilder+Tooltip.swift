@@ -2,15 +2,8 @@ extension FrameBuilder {
     /// The expansion tooltip [F10]: when the pointer has rested over a field whose text is
     /// clipped or truncated, the whole text in a small panel under the pointer.
     func tooltipCommands(of simulator: Simulator, at time: Int) -> [DrawCommand] {
-        guard let index = simulator.restingField(at: time, locator: self), let pointer = simulator.pointer,
-            simulator.scene.fields[index].lineBreak != .wrapChar, simulator.scene.fields[index].lineBreak != .wrapWord
-        else { return [] }
-        let text = simulator.sessions[index].field.isSecure ? "" : simulator.sessions[index].field.text
+        guard let text = tooltipText(of: simulator, at: time), let pointer = simulator.pointer else { return [] }
         let style = theme.fonts.label.style(theme.colors.fieldBackground)
-        let fieldStyle = theme.fonts.fieldText.style(theme.colors.fieldText)
-        let inner = fieldGeometries(of: simulator, at: time)[index].inner
-        // Only text that does not fit gets a tooltip.
-        guard !text.isEmpty, measurer.width(of: text, style: fieldStyle) > inner.width else { return [] }
         let padding = FrameMetrics.tooltipPadding
         let screen = simulator.device.screen
         // The whole text, wrapped by words to fit the screen.
@@ -32,5 +25,21 @@ extension FrameBuilder {
             commands.append(.text(line, origin: Point(x: panel.minX + padding, y: top), style: style))
         }
         return commands
+    }
+
+    /// The text of the expansion tooltip shown at `time`, if one is: the whole text of the
+    /// field under the resting pointer when it is clipped or truncated (never a secure
+    /// field's, never a wrapping field's, which shows all its text).
+    public func tooltipText(of simulator: Simulator, at time: Int) -> String? {
+        guard let index = simulator.restingField(at: time, locator: self),
+            simulator.scene.fields[index].lineBreak != .wrapChar, simulator.scene.fields[index].lineBreak != .wrapWord,
+            !simulator.sessions[index].field.isSecure
+        else { return nil }
+        let text = simulator.sessions[index].field.text
+        let fieldStyle = theme.fonts.fieldText.style(theme.colors.fieldText)
+        let inner = fieldGeometries(of: simulator, at: time)[index].inner
+        // Only text that does not fit gets a tooltip.
+        guard !text.isEmpty, measurer.width(of: text, style: fieldStyle) > inner.width else { return nil }
+        return text
     }
 }

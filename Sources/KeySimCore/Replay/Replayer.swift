@@ -122,6 +122,12 @@ public struct Replayer {
         case .expect(let expectation):
             emit(simulator.advance(to: time))
             try check(expectation, at: line)
+        case .pointer(let point):
+            let events =
+                if let point { simulator.pointerMoved(to: point, at: time) } else { simulator.pointerLeft(at: time) }
+            for event in events { log(event) }
+            // The picture changes (a tooltip hides, or shows later) without an event.
+            observe?(simulator)
         }
     }
 
@@ -275,6 +281,11 @@ public struct Replayer {
 
     // MARK: Expectations
 
+    /// The failure of a check about the drawing when the replay measures no text.
+    static func needsDrawing(_ check: Expectation.Check) -> String {
+        "'\(check.name)' is checked against the drawing, and this replay draws nothing"
+    }
+
     private mutating func check(_ expectation: Expectation, at line: ScriptLine) throws(Diagnostic) {
         var fieldIndex: Int?
         if let field = expectation.field {
@@ -319,6 +330,38 @@ public struct Replayer {
             guard actual != expected else { return nil }
             return
                 "expected field '\(simulator.scene.fields[index].id)' to be \(expected ? "valid" : "invalid"), found it \(actual ? "valid" : "invalid")"
+        case .message(let expected):
+            guard let index else { return nil }
+            let actual = simulator.shownMessage(ofField: index)
+            guard actual != expected else { return nil }
+            func describe(_ text: String?) -> String {
+                text.map { "message \(Self.quoted(Substring($0)))" } ?? "no message"
+            }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to show \(describe(expected)), found \(describe(actual))"
+        case .shown(let expected):
+            guard let index else { return nil }
+            guard let appearance = fieldLocator?.appearance(ofField: index, of: simulator, at: simulator.now) else {
+                return Self.needsDrawing(check)
+            }
+            let actual = appearance.shown
+            guard actual != expected else { return nil }
+            let id = simulator.scene.fields[index].id
+            if simulator.sessions[index].traits.isSecure && !options.revealSecure && !appearance.showsPrompt {
+                return
+                    "expected secure field '\(id)' to show what is written (\(expected.count) characters), found something else (\(actual.count) characters); --reveal-secure shows both"
+            }
+            let prompt = appearance.showsPrompt ? " (its prompt)" : ""
+            return
+                "expected field '\(id)' to show \(Self.quoted(Substring(expected))), found \(Self.quoted(Substring(actual)))\(prompt)"
+        case .clearButton(let expected):
+            guard let index else { return nil }
+            guard let appearance = fieldLocator?.appearance(ofField: index, of: simulator, at: simulator.now) else {
+                return Self.needsDrawing(check)
+            }
+            guard appearance.showsClearButton != expected else { return nil }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' \(expected ? "to show" : "not to show") its clear button, found it \(appearance.showsClearButton ? "shown" : "hidden")"
         case .focused(let expected):
             let actual = simulator.focusedFieldID
             guard actual != expected else { return nil }
@@ -336,6 +379,14 @@ public struct Replayer {
             let actual = keyboard?.shift
             guard actual != expected else { return nil }
             return "expected shift '\(expected.rawValue)', found \(actual.map { "'\($0.rawValue)'" } ?? noKeyboard)"
+        case .tooltip(let expected):
+            guard let fieldLocator else { return Self.needsDrawing(check) }
+            let actual = fieldLocator.tooltipText(of: simulator, at: simulator.now)
+            guard actual != expected else { return nil }
+            func describe(_ text: String?) -> String {
+                text.map { "tooltip \(Self.quoted(Substring($0)))" } ?? "no tooltip"
+            }
+            return "expected \(describe(expected)), found \(describe(actual))"
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values of a scene file that are more than a string or a boolean: validations,
 /// formats, names from a fixed list, locales and counts.
 extension SceneDecoder {
@@ -121,8 +123,43 @@ extension SceneDecoder {
             throw DataError(
                 "'locale' must be a locale identifier such as 'en_US' or 'de_DE', not '\(value)'", at: node.position)
         }
+        let identifier = parts.joined(separator: "_")
+        if let message = unknownLocaleMessage(identifier) { throw DataError(message, at: node.position) }
         return value
     }
+
+    /// Why a well-formed locale identifier names no locale Foundation knows, or nil when it
+    /// names one: an unknown language (with the nearest known one), or a language not written
+    /// with that region (listing the regions it is).
+    static func unknownLocaleMessage(_ identifier: String) -> String? {
+        let known = Locale.availableIdentifiers
+        guard !known.contains(identifier) else { return nil }
+        let language = String(identifier.prefix { $0 != "_" })
+        let variants = known.filter { $0.hasPrefix(language + "_") }.sorted()
+        guard known.contains(language) || !variants.isEmpty else {
+            let languages = Set(known.map { String($0.prefix { $0 != "_" }) })
+            var message = "unknown language '\(language)' in locale '\(identifier)'"
+            if let suggestion = Suggestion.nearest(to: language, in: languages.sorted()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return message + " (a locale is a language code, then a region, as in 'en_US' or 'de_DE')"
+        }
+        var message = "unknown locale '\(identifier)'"
+        // The United Kingdom's region code is GB, not UK: the commonest slip.
+        let british = language + "_GB"
+        if identifier == language + "_UK", known.contains(british) {
+            message += "; did you mean '\(british)'? (the United Kingdom's region code is GB)"
+        } else if let suggestion = Suggestion.nearest(to: identifier, in: variants) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        guard !variants.isEmpty else { return message }
+        let listed = variants.prefix(Self.localesListed).joined(separator: ", ")
+        let more = variants.count - Self.localesListed
+        return message + " '\(language)' is known with: " + listed + (more > 0 ? " and \(more) more" : "")
+    }
+
+    /// How many of a language's locales a message lists.
+    static let localesListed = 10
 
     static func nonEmptyString(_ node: JSONNode, _ name: String) throws(DataError) -> String {
         let value = try node.string(name)

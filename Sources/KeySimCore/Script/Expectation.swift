@@ -1,8 +1,8 @@
 /// The assertion of an `expect` line: what a field and the keyboard must show at that time.
 ///
-/// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value` and
-/// `valid` are about `field`; `focused`, `layout`, `layer` and `shift` are about the scene
-/// and the keyboard.
+/// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
+/// `valid`, `message`, `shown` and `clearButton` are about `field`; `focused`, `layout`,
+/// `layer`, `shift` and `tooltip` are about the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
     public enum Check: Equatable, Sendable {
@@ -13,6 +13,13 @@ public struct Expectation: Equatable, Sendable {
         case value(JSONNode.Value)
         /// The field's validation passes (`true`) or fails (`false`).
         case valid(Bool)
+        /// The validation message shown under the field, or (`nil`) none [F7].
+        case message(String?)
+        /// What the field's box shows, as drawn: the prompt when empty, bullets, a formatted
+        /// value, truncated or wrapped text (lines joined by `\n`).
+        case shown(String)
+        /// Whether the field's clear button shows [F12].
+        case clearButton(Bool)
         /// The field with this id has focus, or (`nil`) no field has.
         case focused(String?)
         /// The keyboard shows the layout with this id.
@@ -21,6 +28,8 @@ public struct Expectation: Equatable, Sendable {
         case layer(String)
         /// The shift key is in this state.
         case shift(ShiftState)
+        /// The expansion tooltip shows this text, or (`nil`) no tooltip shows [F10].
+        case tooltip(String?)
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -28,10 +37,14 @@ public struct Expectation: Equatable, Sendable {
             case .text: "text"
             case .value: "value"
             case .valid: "valid"
+            case .message: "message"
+            case .shown: "shown"
+            case .clearButton: "clearButton"
             case .focused: "focused"
             case .layout: "layout"
             case .layer: "layer"
             case .shift: "shift"
+            case .tooltip: "tooltip"
             }
         }
     }
@@ -54,9 +67,11 @@ public struct Expectation: Equatable, Sendable {
 
 extension Expectation {
     /// The keys that are checks, in the order messages list them.
-    static let checkKeys = ["text", "value", "valid", "focused", "layout", "layer", "shift"]
+    static let checkKeys = [
+        "text", "value", "valid", "message", "shown", "clearButton", "focused", "layout", "layer", "shift", "tooltip",
+    ]
     /// The checks that are about a field and need `field`.
-    static let fieldCheckKeys: Set = ["text", "value", "valid"]
+    static let fieldCheckKeys: Set = ["text", "value", "valid", "message", "shown", "clearButton"]
     /// Every key an `expect` object may have.
     static let keys = ["field"] + checkKeys
 
@@ -83,6 +98,11 @@ extension Expectation {
         case "text": return .text(try node.string("'text'"))
         case "value": return .value(node.value)
         case "valid": return .valid(try node.bool("'valid'"))
+        case "message":
+            if case .null = node.value { return .message(nil) }
+            return .message(try node.string("'message'"))
+        case "shown": return .shown(try node.string("'shown'"))
+        case "clearButton": return .clearButton(try node.bool("'clearButton'"))
         case "focused":
             if case .null = node.value { return .focused(nil) }
             guard case .string = node.value else {
@@ -93,6 +113,9 @@ extension Expectation {
             return .focused(try ScriptLine.nonEmpty(node, "focused"))
         case "layout": return .layout(try ScriptLine.nonEmpty(node, "layout"))
         case "layer": return .layer(try ScriptLine.nonEmpty(node, "layer"))
+        case "tooltip":
+            if case .null = node.value { return .tooltip(nil) }
+            return .tooltip(try node.string("'tooltip'"))
         default: return .shift(try ScriptLine.named(node, "shift", kind: "shift state", ShiftState.self))
         }
     }

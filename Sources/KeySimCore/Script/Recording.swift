@@ -18,4 +18,18 @@ public enum Recording {
         }
         return JSONOutput.object(entry).encoded()
     }
+
+    /// A pointer line: the desktop pointer moved (no button down) to a point, or (`nil`) left
+    /// the window.
+    public static func pointer(at point: Point?, time: Int) -> String {
+        var entry: [String: JSONOutput] = ["t": .number(Double(time))]
+        if let point {
+            entry["pointer"] = .string(PointerPhase.move.rawValue)
+            entry["x"] = .number((point.x * 100).rounded() / 100)
+            entry["y"] = .number((point.y * 100).rounded() / 100)
+        } else {
+            entry["pointer"] = .string(PointerPhase.leave.rawValue)
+        }
+        return JSONOutput.object(entry).encoded()
+    }
 }

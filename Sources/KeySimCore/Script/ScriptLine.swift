@@ -13,6 +13,9 @@ public struct ScriptLine: Equatable, Sendable {
         case focus(field: String)
         /// An assertion about the fields and the keyboard.
         case expect(Expectation)
+        /// The desktop pointer moved, with no button down, to a window point; `nil` when it
+        /// left the window. A pointer resting over a clipped field shows a tooltip [F10].
+        case pointer(at: Point?)
 
         /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"` or
         /// `"expect"`.
@@ -23,6 +26,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .type: "type"
             case .focus: "focus"
             case .expect: "expect"
+            case .pointer: "pointer"
             }
         }
     }
@@ -50,9 +54,14 @@ public enum TouchPhase: String, CaseIterable, Sendable {
     case down, move, up, cancel
 }
 
+/// What the desktop pointer did: moved over the window, or left it.
+public enum PointerPhase: String, CaseIterable, Sendable {
+    case move, leave
+}
+
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect
+    case touch, tap, type, focus, expect, pointer
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -62,6 +71,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .type: "type line"
         case .focus: "focus line"
         case .expect: "expect line"
+        case .pointer: "pointer line"
         }
     }
 
@@ -73,6 +83,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .type: Self.typeKeys
         case .focus: Self.focusKeys
         case .expect: Self.expectKeys
+        case .pointer: Self.pointerKeys
         }
     }
 
@@ -81,6 +92,7 @@ enum ScriptLineKind: String, CaseIterable {
     private static let typeKeys = ["t", "type", "interval"]
     private static let focusKeys = ["t", "focus"]
     private static let expectKeys = ["t", "expect"]
+    private static let pointerKeys = ["t", "pointer", "x", "y"]
 }
 
 extension ScriptLine {
@@ -163,6 +175,17 @@ extension ScriptLine {
             return .focus(field: try nonEmpty(value, "focus"))
         case .expect:
             return .expect(try Expectation(decoding: value))
+        case .pointer:
+            let phase = try named(value, "pointer", kind: "pointer phase", PointerPhase.self)
+            guard phase == .move else {
+                for key in ["x", "y"] {
+                    if let node = object[key] { throw ScriptProblem.pointerLeftWithPoint.error(at: node.position) }
+                }
+                return .pointer(at: nil)
+            }
+            let x = try object.required("x", in: line).double("'x'")
+            let y = try object.required("y", in: line).double("'y'")
+            return .pointer(at: Point(x: x, y: y))
         }
     }
 

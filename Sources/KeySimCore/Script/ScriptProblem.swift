@@ -13,6 +13,7 @@ enum ScriptProblem: Equatable {
     case needsField(check: String)
     case nothingToCheck
     case cutOff(kept: Int)
+    case pointerLeftWithPoint
 
     var message: String {
         switch self {
@@ -46,6 +47,8 @@ enum ScriptProblem: Equatable {
         case .cutOff(let kept):
             let lines = kept == 1 ? "line" : "lines"
             return "the last line is incomplete (was the recording cut off?); replaying the \(kept) \(lines) before it"
+        case .pointerLeftWithPoint:
+            return "a pointer that leaves the window has no point; drop 'x' and 'y', or write \"pointer\": \"move\""
         }
     }
 

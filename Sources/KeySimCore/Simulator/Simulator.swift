@@ -85,7 +85,14 @@ public struct Simulator: Equatable, Sendable {
         self.allSelected = false
         self.scrollOffset = 0
         self.pointer = nil
-        self.shownInvalid = []
+        // Text a scene starts with that already breaks a `change` rule shows its message at
+        // once, as it would the moment it was typed.
+        self.shownInvalid = Set(
+            scene.fields.indices.filter { index in
+                guard let validation = scene.fields[index].validation, validation.when == .change else { return false }
+                let text = scene.fields[index].text
+                return !text.isEmpty && !validation.isValid(text)
+            })
         self.secureReveal = nil
         var values: [Int: JSONOutput] = [:]
         for (index, field) in scene.fields.enumerated() {

@@ -143,17 +143,16 @@ struct FrameBuilderLineBreakTests {
         let search = try #require(frame.icons.first { $0.icon == .search })
         #expect(search.rect == Rect(x: box.minX + padding, y: box.midY - size / 2, width: size, height: size))
         #expect(search.color == colors.placeholder)
-        let clear = try #require(frame.icons.first { $0.icon == .clear })
-        #expect(clear.rect.maxX == box.maxX - padding)
+        // UIKit's order from the trailing edge: the right view (bookmarks), then the clear button.
         let bookmark = try #require(frame.icons.first { $0.icon == .bookmark })
-        #expect(
-            bookmark.rect
-                == Rect(x: clear.rect.minX - padding - size, y: box.midY - size / 2, width: size, height: size))
+        #expect(bookmark.rect == Rect(x: box.maxX - padding - size, y: box.midY - size / 2, width: size, height: size))
         #expect(bookmark.color == colors.caret)
+        let clear = try #require(frame.icons.first { $0.icon == .clear })
+        #expect(clear.rect.maxX == bookmark.rect.minX - gap)
 
         let clip = try clip(inside: box, of: frame)
         #expect(clip.minX == search.rect.maxX + gap)
-        #expect(clip.maxX == bookmark.rect.minX - gap)
+        #expect(clip.maxX == clear.rect.minX - padding)
         #expect(fieldTexts(in: frame).first { $0.text == "hello" }?.origin.x == clip.minX)
         #expect(frame.icons.count == 3, "the plain field shows no icons")
 

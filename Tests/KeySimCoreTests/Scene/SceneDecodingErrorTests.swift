@@ -80,6 +80,14 @@ struct SceneDecodingErrorTests {
             scene(#"{"id": "a", "locale": "german"}"#),
             "s.json:2:23: error: 'locale' must be a locale identifier such as 'en_US' or 'de_DE', not 'german'"
         ),
+        (
+            scene(#"{"id": "a", "locale": "de_XX"}"#),
+            "s.json:2:23: error: unknown locale 'de_XX'; did you mean 'de_AT'? 'de' is known with: de_AT, de_BE, de_CH, de_DE, de_IT, de_LI, de_LU"
+        ),
+        (
+            #"{"title": "T", "locale": "xq_DE", "fields": [{"id": "a"}]}"#,
+            "s.json:1:26: error: unknown language 'xq' in locale 'xq_DE'; did you mean 'sq'? (a locale is a language code, then a region, as in 'en_US' or 'de_DE')"
+        ),
         // Counts.
         (scene(#"{"id": "a", "maxLength": 0}"#), "s.json:2:26: error: 'maxLength' must be at least 1, not 0"),
         (

@@ -29,4 +29,17 @@ struct RecordingTests {
             ])
         #expect(script.lines.map(\.time) == [0, 16, 80, 90])
     }
+
+    @Test func recordedPointerMovesParseBackForTooltips() throws {
+        let text =
+            [
+                Recording.header(scene: "address", device: "iphone-15"),
+                Recording.pointer(at: Point(x: 196.004, y: 587), time: 100),
+                Recording.pointer(at: nil, time: 900),
+            ].joined(separator: "\n") + "\n"
+        #expect(text.contains("{\"pointer\":\"move\",\"t\":100,\"x\":196,\"y\":587}\n"))
+        #expect(text.hasSuffix("{\"pointer\":\"leave\",\"t\":900}\n"))
+        let script = try Script.parse(SourceFile(path: "r.jsonl", text: text))
+        #expect(script.lines.map(\.kind) == [.pointer(at: Point(x: 196, y: 587)), .pointer(at: nil)])
+    }
 }

@@ -22,9 +22,30 @@ struct ScriptErrorTests {
         // A line that is not an object.
         ("[1, 2]\n", "s.jsonl:1:1: error: a line must be an object, not an array"),
         // No kind at all.
-        (#"{"t":1}"#, "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect'"),
+        (#"{"t":1}"#, "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer'"),
         // An unknown word where the kind goes, with nothing close to it.
-        (#"{"t":0,"click":"q"}"#, "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect'"),
+        (
+            #"{"t":0,"click":"q"}"#,
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer'"
+        ),
+        // Pointer lines: a move needs its point, a leave has none, phases are named.
+        (#"{"t":1,"pointer":"move","x":3}"#, "s.jsonl:1:1: error: pointer line is missing 'y'"),
+        (
+            #"{"t":1,"pointer":"hover","x":3,"y":4}"#,
+            "s.jsonl:1:18: error: unknown pointer phase 'hover'; did you mean 'move'?"
+        ),
+        (
+            #"{"t":1,"pointer":"leave","x":3}"#,
+            #"s.jsonl:1:30: error: a pointer that leaves the window has no point; drop 'x' and 'y', or write "pointer": "move""#
+        ),
+        (
+            #"{"t":1,"expect":{"tooltip":3}}"#,
+            "s.jsonl:1:28: error: 'tooltip' must be a string, not a number"
+        ),
+        (
+            #"{"t":1,"expect":{"shown":"x"}}"#,
+            "s.jsonl:1:18: error: 'shown' in expect needs a 'field' to say which field to check"
+        ),
         // A misspelt kind.
         (#"{"t":1,"tpye":"x"}"#, "s.jsonl:1:8: error: unknown key 'tpye' in line; did you mean 'type'?"),
         // Two kinds.
@@ -90,12 +111,12 @@ struct ScriptErrorTests {
         // An empty expectation.
         (
             #"{"t":0,"expect":{}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'focused', 'layout', 'layer', 'shift'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
         ),
         // A field with nothing to check about it.
         (
             #"{"t":0,"expect":{"field":"a"}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'focused', 'layout', 'layer', 'shift'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
         ),
         // A misspelt check.
         (
