@@ -42,7 +42,7 @@ extension FrameBuilder: FieldLocator {
         let geometry = fieldGeometries(of: simulator, at: time)[index]
         let field = simulator.scene.fields[index]
         if simulator.sessions[index].field.isEmpty {
-            let prompt = field.prompt ?? field.label ?? ""
+            let prompt = field.placeholder
             return FieldAppearance(
                 shown: prompt, showsPrompt: !prompt.isEmpty, showsClearButton: geometry.clearButton != nil)
         }

@@ -44,7 +44,7 @@ extension FrameBuilder {
             let frame = simulator.form.fields[index]
             // Fields scrolled off the screen are not drawn.
             let top = min(geometry.box.minY, (frame.label?.minY ?? .infinity) + geometry.shift) - scroll
-            let bottom = geometry.box.maxY + FrameMetrics.messageGap + 20 - scroll
+            let bottom = geometry.box.maxY + FormMetrics.messageHeight - scroll
             guard top < simulator.device.screen.height, bottom > 0 else { continue }
             let focused = simulator.focusedIndex == index
             commands += fieldCommands(
@@ -256,7 +256,7 @@ extension FrameBuilder {
         let lineHeight = measurer.lineHeight(textStyle)
         commands.append(.pushClip(inner))
         if model.isEmpty {
-            let placeholder = field.prompt ?? field.label ?? ""
+            let placeholder = field.placeholder
             if !placeholder.isEmpty {
                 let style = theme.fonts.placeholder.style(colors.placeholder)
                 let origin = Point(x: inner.minX, y: geometry.rowMidY - measurer.lineHeight(style) / 2)

@@ -77,7 +77,7 @@ public struct FormLayout: Equatable, Sendable {
             }
             let box = Rect(x: column.x, y: y, width: column.width, height: FormMetrics.fieldHeight)
             frames.append(FieldFrame(id: field.id, label: label, field: box))
-            y = box.maxY + FormMetrics.fieldSpacing
+            y = box.maxY + (field.validation == nil ? 0 : FormMetrics.messageHeight) + FormMetrics.fieldSpacing
         }
         fields = frames
         contentHeight = y

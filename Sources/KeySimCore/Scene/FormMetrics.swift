@@ -23,6 +23,9 @@ public enum FormMetrics {
     /// field itself). Also the space between the title and the first field. Larger than
     /// ``labelGap``, so a label sits visibly nearer its own field.
     public static let fieldSpacing = 16.0
+    /// The room kept under a field that validates its text, for its message (one line of the
+    /// message font under a small gap), so a message never crowds the next field's label.
+    public static let messageHeight = 18.0
     /// The share of the available width a `form`-style label column takes.
     public static let formLabelColumnFraction = 0.35
     /// The font size of field text.

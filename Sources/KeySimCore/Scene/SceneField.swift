@@ -77,3 +77,12 @@ public struct SceneField: Equatable, Sendable {
     /// content type and keyboard type imply.
     public var traits: TextInputTraits { TextInputTraits(resolving: attributes) }
 }
+
+extension SceneField {
+    /// What the empty field shows [F2]: the prompt; without one, the label — except in the
+    /// `form` style, which shows the label at the leading edge and only a prompt inside, as a
+    /// form on macOS does.
+    public var placeholder: String {
+        prompt ?? (style == .form ? "" : label ?? "")
+    }
+}

@@ -48,6 +48,16 @@ struct FormLayoutTests {
         #expect(layout.contentHeight == 307 + 44 + 16)
     }
 
+    @Test func aValidatedFieldKeepsRoomForItsMessageBeforeTheNextLabel() throws {
+        let layout = FormLayout(
+            scene: Self.scene([
+                SceneField(id: "a", label: "A", validation: Validation(rule: .digits)), SceneField(id: "b", label: "B"),
+            ]), screen: Self.iPhone15)
+        let a = try #require(layout.frame(of: "a"))
+        let label = try #require(layout.frame(of: "b")?.label)
+        #expect(label.minY - a.field.maxY == FormMetrics.messageHeight + FormMetrics.fieldSpacing)
+    }
+
     @Test func labelIsNearerItsOwnFieldThanThePreviousOne() throws {
         let layout = FormLayout(
             scene: Self.scene([SceneField(id: "a", label: "A"), SceneField(id: "b", label: "B")]), screen: Self.iPhone15
