@@ -81,7 +81,8 @@ enum RunCommand {
             frameAt: { simulator, time in builder.frame(of: simulator, at: time) },
             nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) },
             fieldLocator: builder,
-            inspector: { simulator, time, touch in builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch) })
+            inspector: { simulator, time, touch in builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch) }
+        )
         do throws(SDLError) {
             try session.run()
             if let path = parsed["screenshot"] {

@@ -178,7 +178,8 @@ extension FrameBuilder {
     private func touchMark(_ touch: InspectorTouch, bounds: Rect) -> [DrawCommand] {
         let diameter = InspectorStyle.touchDotDiameter
         let ring = InspectorStyle.touchRingWidth
-        let dot = Rect(x: touch.point.x - diameter / 2, y: touch.point.y - diameter / 2, width: diameter, height: diameter)
+        let dot = Rect(
+            x: touch.point.x - diameter / 2, y: touch.point.y - diameter / 2, width: diameter, height: diameter)
         let style = InspectorStyle.captionText
         let padding = InspectorStyle.tagPadding
         let caption = touch.caption

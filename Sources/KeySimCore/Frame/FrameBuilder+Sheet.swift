@@ -25,7 +25,8 @@ extension FrameBuilder {
     public func sheet(_ rows: [[SheetCell]]) -> Frame {
         let margin = SheetMetrics.margin
         let style = TextStyle(size: theme.fonts.label.size, weight: .bold, color: theme.colors.title)
-        let labelHeight = measurer.lineHeight(style) + SheetMetrics.labelGap
+        // Whole points, so that pictures sit on whole pixels at 1×.
+        let labelHeight = (measurer.lineHeight(style) + SheetMetrics.labelGap).rounded(.up)
         let columnCount = rows.map(\.count).max() ?? 0
         let columnWidths = (0..<columnCount).map { column in
             rows.compactMap { column < $0.count ? $0[column].frame.size.width : nil }.max() ?? 0
@@ -36,7 +37,8 @@ extension FrameBuilder {
         for (row, height) in zip(rows, rowHeights) {
             var x = margin
             for (cell, width) in zip(row, columnWidths) {
-                let picture = Rect(x: x, y: y + labelHeight, width: cell.frame.size.width, height: cell.frame.size.height)
+                let picture = Rect(
+                    x: x, y: y + labelHeight, width: cell.frame.size.width, height: cell.frame.size.height)
                 commands += [
                     .pushClip(Rect(x: x, y: y, width: width, height: labelHeight)),
                     .text(cell.label, origin: Point(x: x, y: y), style: style),

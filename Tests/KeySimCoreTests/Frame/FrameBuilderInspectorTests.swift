@@ -17,7 +17,8 @@ struct FrameBuilderInspectorTests {
     /// The keyboard alone with the inspector, as `keysim render --layout … --inspect` draws it.
     func inspected(_ keyboard: Keyboard, touch: Point? = nil) -> Frame {
         let lastTouch = touch.map { InspectorTouch(point: $0, keyboard: keyboard, origin: Point(x: 0, y: 0)) }
-        return builder.inspectedKeyboardFrame(keyboard, context: KeyboardContext(), device: device, lastTouch: lastTouch)
+        return builder.inspectedKeyboardFrame(
+            keyboard, context: KeyboardContext(), device: device, lastTouch: lastTouch)
     }
 
     @Test(arguments: [KeyboardType.default, .emailAddress, .phonePad, .decimalPad, .twitter])
@@ -40,7 +41,8 @@ struct FrameBuilderInspectorTests {
         let ids = keyboard.geometry.keys.map(\.key.id)
         var neighbours = 0
         for first in regions.indices {
-            for second in regions.indices where first < second && Self.touch(regions[first].rect, regions[second].rect) {
+            for second in regions.indices where first < second && Self.touch(regions[first].rect, regions[second].rect)
+            {
                 neighbours += 1
                 #expect(
                     regions[first].color != regions[second].color,

@@ -30,7 +30,7 @@ struct FrameBuilderSheetTests {
         let sheet = builder.sheet(rows)
         let margin = SheetMetrics.margin
         let label = TextStyle(size: builder.theme.fonts.label.size, weight: .bold, color: builder.theme.colors.title)
-        let labelHeight = FrameFixtures.measurer.lineHeight(label) + SheetMetrics.labelGap
+        let labelHeight = (FrameFixtures.measurer.lineHeight(label) + SheetMetrics.labelGap).rounded(.up)
         let (width, height) = (device.screen.width, device.keyboard.height)
         #expect(sheet.size.width == margin + 3 * (width + margin))
         #expect(sheet.size.height == margin + 2 * (labelHeight + height + margin))
@@ -55,9 +55,8 @@ struct FrameBuilderSheetTests {
         let rows = [try cells(.default), try cells(.phonePad)]
         let sheet = builder.sheet(rows)
         let margin = SheetMetrics.margin
-        let labelHeight = builder.measurer.lineHeight(
-            TextStyle(size: builder.theme.fonts.label.size, weight: .bold, color: builder.theme.colors.title))
-            + SheetMetrics.labelGap
+        let label = TextStyle(size: builder.theme.fonts.label.size, weight: .bold, color: builder.theme.colors.title)
+        let labelHeight = (builder.measurer.lineHeight(label) + SheetMetrics.labelGap).rounded(.up)
         let symbols = rows[1][1].frame
         let place = Rect(
             x: 2 * margin + device.screen.width, y: 2 * margin + 2 * labelHeight + device.keyboard.height,
@@ -76,7 +75,8 @@ struct FrameBuilderSheetTests {
         let places = Set(pictures.filter { $0.width == device.screen.width && $0.height == device.keyboard.height })
         #expect(places.count == 7)
         for place in places {
-            #expect(place.minX >= 0 && place.minY >= 0 && place.maxX <= sheet.size.width && place.maxY <= sheet.size.height)
+            #expect(
+                place.minX >= 0 && place.minY >= 0 && place.maxX <= sheet.size.width && place.maxY <= sheet.size.height)
             for other in places where other != place {
                 let apart =
                     place.maxX <= other.minX || other.maxX <= place.minX || place.maxY <= other.minY
@@ -97,13 +97,22 @@ struct FrameBuilderSheetTests {
         let style = TextStyle(size: 10, color: Color(red: 1, green: 2, blue: 3))
         let color = Color(red: 9, green: 9, blue: 9)
         let cases: [(DrawCommand, DrawCommand)] = [
-            (.fill(rect, radius: 2, color: color), .fill(Rect(x: 11, y: 22, width: 3, height: 4), radius: 2, color: color)),
+            (
+                .fill(rect, radius: 2, color: color),
+                .fill(Rect(x: 11, y: 22, width: 3, height: 4), radius: 2, color: color)
+            ),
             (
                 .stroke(rect, radius: 1, width: 2, color: color),
                 .stroke(Rect(x: 11, y: 22, width: 3, height: 4), radius: 1, width: 2, color: color)
             ),
-            (.text("a", origin: Point(x: 1, y: 2), style: style), .text("a", origin: Point(x: 11, y: 22), style: style)),
-            (.icon(.globe, in: rect, color: color), .icon(.globe, in: Rect(x: 11, y: 22, width: 3, height: 4), color: color)),
+            (
+                .text("a", origin: Point(x: 1, y: 2), style: style),
+                .text("a", origin: Point(x: 11, y: 22), style: style)
+            ),
+            (
+                .icon(.globe, in: rect, color: color),
+                .icon(.globe, in: Rect(x: 11, y: 22, width: 3, height: 4), color: color)
+            ),
             (.pushClip(rect), .pushClip(Rect(x: 11, y: 22, width: 3, height: 4))),
             (.popClip, .popClip),
         ]
