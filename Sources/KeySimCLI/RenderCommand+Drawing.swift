@@ -49,7 +49,7 @@ extension RenderCommand {
         }
 
         /// One layer of a layout (its first when nil) labelled `layout · layer` (and the shift
-        /// state when not off), with the inspector when asked, and the marked touch's line.
+        /// state when not off on a layer with a shift key), with the inspector when asked, and the marked touch's line.
         private func keyboardCell(layout: KeyboardLayout, layer: String?) throws(CommandFailure) -> (
             frame: SheetCell, touch: String?
         ) {
@@ -63,7 +63,9 @@ extension RenderCommand {
             }
             if let shift = request.shift { keyboard.show(shift: shift) }
             var label = "\(layout.id) · \(keyboard.layerID)"
-            if keyboard.shift != .off { label += " · shift \(keyboard.shift.rawValue)" }
+            if keyboard.shift != .off, keyboard.layer.keys.contains(where: { $0.action == .shift }) {
+                label += " · shift \(keyboard.shift.rawValue)"
+            }
             let touch = request.touch.map { InspectorTouch(point: $0, keyboard: keyboard, origin: Point(x: 0, y: 0)) }
             let frame =
                 request.inspect

@@ -102,7 +102,8 @@ public final class SimulatorWindow {
     }
 
     /// The final state as of the last input, drawn in the window and read back from it: a
-    /// replay of the recording renders the same moment, so the two can be compared.
+    /// replay of the recording renders the same moment, so the two can be compared (the
+    /// inspector, while on, is drawn over it as the window shows it).
     public func screenshot() throws(SDLError) -> Image {
         try renderer.draw(frame(at: lastInputTime), scale: window.scale)
         let image = try window.screenshot()

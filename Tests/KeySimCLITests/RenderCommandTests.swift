@@ -89,6 +89,15 @@ struct RenderCommandTests {
         #expect(picture.height > 2 * 3 * (291 + 16) && picture.height < 2 * 3 * (291 + 16 + 30), "\(picture.height)")
     }
 
+    @Test func theShiftStateIsInTheLabelOfTheLayersThatHaveAShiftKey() throws {
+        let (result, _) = try render(["--layout", "email", "--all-layers", "--shift", "locked", "--touch", "30,30"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput
+                == "email · letters · shift locked: (30, 30) → q\nemail · numbers: (30, 30) → 1\nemail · symbols: (30, 30) → [\n"
+        )
+    }
+
     @Test func withoutAllLayersOneLayerIsDrawnAsBefore() throws {
         let (result, image) = try render(["--layout", "default", "--layer", "numbers"])
         #expect(result.status == 0, "\(result.standardError)")
