@@ -2,20 +2,50 @@ import Foundation
 import KeySimCore
 import KeySimSDL
 
-/// `keysim render`: a scene or a layout to PNG, with no display.
+/// `keysim render`: a scene, a layout's layers or a contact sheet of every layout to PNG,
+/// with no display; `--inspect` draws the keys' hit regions and ids over the keyboard.
 enum RenderCommand {
     static let usage = """
         Usage: keysim render --scene NAME|FILE [--focus ID] --out FILE.png
-               keysim render --layout ID [--layer L] [--shift on|locked] --out FILE.png
-               (both: [--device NAME] [--theme light|dark|FILE] [--scale N])
+               keysim render --layout ID [--layer L | --all-layers] [--shift on|locked] --out FILE.png
+               keysim render --sheet --out FILE.png
+               (all: [--device NAME] [--theme light|dark|FILE] [--scale N] [--inspect] [--touch X,Y])
+        """
+
+    static let help = """
+        Render a scene or a keyboard layout to a PNG, headlessly.
+
+        \(usage)
+
+        Options:
+          --scene NAME|FILE  A form, as the window shows it (--focus ID: with that field's keyboard up).
+          --layout ID        One layout's keyboard: its first layer, or --layer L, or --all-layers
+                             (every layer stacked, each labelled 'layout · layer').
+          --sheet            A contact sheet of every layer of every layout on the device: one row
+                             per layout, one column per layer, each labelled 'layout · layer'.
+          --shift on|locked  Show the letters shifted (with --layout).
+          --device NAME      The device profile (default: iphone-15).
+          --theme NAME|FILE  light (default) or dark, or a theme file.
+          --scale N          Pixels per point, 0.5 to 4 (default 2; 1 for --sheet).
+          --inspect          Draw the inspector over the keyboard: each key's hit region in a
+                             translucent colour (neighbours differ), its visible frame outlined,
+                             its id in small text.
+          --touch X,Y        Mark a touch at X,Y (points in the picture; for --all-layers and
+                             --sheet, in each keyboard) and highlight the hit region of the key it
+                             chooses; prints 'label: (X, Y) → key'. Implies --inspect.
+
+        Exit codes: 0 written · 64 usage · 65 bad data · 66 missing file or cannot write · 69 no font.
+
         """
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
-                arguments, flags: ["help"],
-                options: ["scene", "focus", "layout", "layer", "shift", "device", "theme", "scale", "out", "layouts"])
+                arguments, flags: ["help", "all-layers", "sheet", "inspect"],
+                options: [
+                    "scene", "focus", "layout", "layer", "shift", "device", "theme", "scale", "out", "layouts", "touch",
+                ])
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "render", output: &output)
         }
@@ -23,27 +53,14 @@ enum RenderCommand {
             KeySimCommand.usageError(message, usage: usage, command: "render", output: &output)
         }
         if parsed.has("help") {
-            output.write("Render a scene or a keyboard layout to a PNG, headlessly.\n\n\(usage)\n")
+            output.write(help)
             return ExitCode.success
         }
-        guard let out = parsed["out"] else { return usageError("'--out FILE.png' is required") }
-        guard (parsed["scene"] == nil) != (parsed["layout"] == nil) else {
-            return usageError("give either '--scene' or '--layout'")
-        }
-        guard let scale = Double(parsed["scale"] ?? "2"), scale >= 0.5, scale <= 4 else {
-            return usageError("'--scale' needs a number from 0.5 to 4")
-        }
-        let shift: ShiftState?
-        if let name = parsed["shift"] {
-            guard let state = ShiftState(rawValue: name) else {
-                return usageError("'--shift' is 'off', 'on' or 'locked'")
-            }
-            shift = state
-        } else {
-            shift = nil
-        }
-        if parsed["scene"] != nil, parsed["shift"] != nil || parsed["layer"] != nil {
-            return usageError("'--shift' and '--layer' go with '--layout'")
+        let request: Request
+        do throws(Arguments.UsageError) {
+            request = try Request(parsed)
+        } catch {
+            return usageError(error.message)
         }
         let environment: ReplayEnvironment
         let presentation: Presentation
@@ -57,60 +74,107 @@ enum RenderCommand {
         guard let device = environment.device(deviceName) else {
             return usageError(environment.unknownDeviceMessage(deviceName))
         }
-
-        let frame: Frame
-        if let layoutID = parsed["layout"] {
-            guard let layout = environment.layouts.layout(id: layoutID) else {
-                var message = "no layout '\(layoutID)'"
-                let ids = environment.layouts.layouts.map(\.id)
-                if let suggestion = Suggestion.nearest(to: layoutID, in: ids) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
-                return usageError(message + " Layouts: " + ids.joined(separator: ", "))
-            }
-            var keyboard = Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width)
-            if let layer = parsed["layer"] {
-                guard keyboard.show(layer: layer) else {
-                    return usageError(
-                        "layout '\(layoutID)' has no layer '\(layer)'; its layers are: "
-                            + layout.layers.map(\.id).joined(separator: ", "))
-                }
-            }
-            if let shift { keyboard.show(shift: shift) }
-            frame = presentation.builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
-        } else {
-            let scene: Scene
-            do throws(ReplayEnvironment.Failure) {
-                scene = try environment.scene(parsed["scene"]!, writtenAt: "keysim render").scene
-            } catch {
-                output.writeError(error.message + "\n")
-                return error.code
-            }
-            var simulator: Simulator
-            do throws(SessionError) {
-                simulator = try Simulator(
-                    scene: scene, device: device, layouts: environment.layouts, timings: environment.timings)
-            } catch {
-                output.writeError("keysim render: error: \(error)\n")
-                return ExitCode.badData
-            }
-            if let focus = parsed["focus"] {
-                guard let index = simulator.index(of: focus) else {
-                    return usageError(
-                        "no field '\(focus)' in the scene; its fields are: "
-                            + scene.fields.map(\.id).joined(separator: ", "))
-                }
-                _ = simulator.focus(fieldAt: index, time: 0)
-            }
-            frame = presentation.builder.frame(of: simulator, at: 1_000)
+        let drawing = Drawing(
+            request: request, environment: environment, builder: presentation.builder, device: device)
+        let picture: (frame: Frame, touches: [String])
+        do throws(CommandFailure) {
+            picture = try drawing.picture()
+        } catch {
+            if error.code == ExitCode.usage { return usageError(error.message) }
+            output.writeError(error.message + "\n")
+            return error.code
         }
         do throws(SDLError) {
-            let image = try Rasterizer.render(frame, scale: scale, fonts: presentation.fonts, icons: presentation.icons)
-            try image.writePNG(to: out)
+            let image = try Rasterizer.render(
+                picture.frame, scale: request.scale, fonts: presentation.fonts, icons: presentation.icons)
+            try image.writePNG(to: request.out)
         } catch {
-            output.writeError("keysim render: error: cannot write \(out): \(error)\n")
+            output.writeError("keysim render: error: cannot write \(request.out): \(error)\n")
             return ExitCode.missingInput
         }
+        for line in picture.touches { output.write(line + "\n") }
         return ExitCode.success
+    }
+
+    /// What to draw, checked before anything is loaded.
+    struct Request {
+        enum Subject {
+            case scene(String, focus: String?)
+            case layout(String, layer: String?)
+            case allLayers(String)
+            case sheet
+        }
+
+        var subject: Subject
+        var out: String
+        var scale: Double
+        var shift: ShiftState?
+        var inspect: Bool
+        var touch: Point?
+
+        init(_ parsed: Arguments) throws(Arguments.UsageError) {
+            func fail(_ message: String) -> Arguments.UsageError { Arguments.UsageError(message: message) }
+            if let extra = parsed.positionals.first { throw fail("unexpected argument '\(extra)'") }
+            guard let out = parsed["out"] else { throw fail("'--out FILE.png' is required") }
+            self.out = out
+            let sheet = parsed.has("sheet")
+            let allLayers = parsed.has("all-layers")
+            if sheet {
+                guard parsed["layout"] == nil, parsed["scene"] == nil, !allLayers else {
+                    throw fail(
+                        "'--sheet' draws every layout; drop '--layout' and '--scene' "
+                            + "(for one layout's layers use '--layout ID --all-layers')")
+                }
+                if let name = ["layer", "shift", "focus"].first(where: { parsed[$0] != nil }) {
+                    throw fail("'--\(name)' does not go with '--sheet'")
+                }
+                subject = .sheet
+            } else if allLayers {
+                guard let layout = parsed["layout"], parsed["scene"] == nil else {
+                    throw fail("'--all-layers' goes with '--layout ID' (or use '--sheet' for every layout)")
+                }
+                if parsed["layer"] != nil { throw fail("'--all-layers' draws every layer; drop '--layer'") }
+                subject = .allLayers(layout)
+            } else {
+                guard (parsed["scene"] == nil) != (parsed["layout"] == nil) else {
+                    throw fail("give one of '--scene', '--layout' or '--sheet'")
+                }
+                if let scene = parsed["scene"] {
+                    if parsed["shift"] != nil || parsed["layer"] != nil {
+                        throw fail("'--shift' and '--layer' go with '--layout'")
+                    }
+                    subject = .scene(scene, focus: parsed["focus"])
+                } else {
+                    if parsed["focus"] != nil { throw fail("'--focus' goes with '--scene'") }
+                    subject = .layout(parsed["layout"]!, layer: parsed["layer"])
+                }
+            }
+            guard let scale = Double(parsed["scale"] ?? (sheet ? "1" : "2")), scale >= 0.5, scale <= 4 else {
+                throw fail("'--scale' needs a number from 0.5 to 4")
+            }
+            self.scale = scale
+            if let name = parsed["shift"] {
+                guard let state = ShiftState(rawValue: name) else { throw fail("'--shift' is 'off', 'on' or 'locked'") }
+                shift = state
+            }
+            if let text = parsed["touch"] {
+                guard let point = Self.point(text) else {
+                    throw fail("'--touch' needs X,Y in points, like '--touch 120,700' (got '\(text)')")
+                }
+                touch = point
+            }
+            inspect = parsed.has("inspect") || touch != nil
+        }
+
+        /// `120,700` (or `120.5, 700`) as a point with finite, non-negative coordinates.
+        static func point(_ text: String) -> Point? {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.count == 2,
+                let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+                let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+                x.isFinite, y.isFinite, x >= 0, y >= 0
+            else { return nil }
+            return Point(x: x, y: y)
+        }
     }
 }

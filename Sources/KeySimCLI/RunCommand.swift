@@ -80,7 +80,9 @@ enum RunCommand {
             recording: recording,
             frameAt: { simulator, time in builder.frame(of: simulator, at: time) },
             nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) },
-            fieldLocator: builder)
+            fieldLocator: builder,
+            inspector: { simulator, time, touch in builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch) }
+        )
         do throws(SDLError) {
             try session.run()
             if let path = parsed["screenshot"] {
@@ -101,6 +103,8 @@ enum RunCommand {
 
         Click (or touch) a field to type into it with the on-screen keyboard; the computer's keyboard
         types too (Tab/Shift-Tab between fields, Return submits, Esc dismisses, Ctrl+A/C/X/V).
+        F2 toggles the inspector: every key's hit region, frame and id, and the last touch with the
+        key it chose.
 
         Options:
           --scene NAME|FILE  The form (default: demo).

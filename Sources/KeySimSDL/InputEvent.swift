@@ -17,6 +17,8 @@ public enum InputEvent: Equatable, Sendable {
     case pointer(Point)
     /// The mouse left the window.
     case pointerLeft
+    /// A function key of the computer's keyboard, by number (2 for F2): window commands.
+    case functionKey(Int)
 }
 
 /// Turns SDL events into `InputEvent`s, keeping the state that needs (which touch-screen
@@ -89,6 +91,10 @@ public final class EventSource {
             }
             return text.isEmpty ? nil : .text(text)
         case SDL_KEYDOWN:
+            let sym = Int(event.key.keysym.sym)
+            if (Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue)).contains(sym) {
+                return .functionKey(sym - Int(SDLK_F1.rawValue) + 1)
+            }
             return hardwareKey(event.key.keysym).map(InputEvent.key)
         default:
             return nil

@@ -17,6 +17,11 @@ public final class SimulatorWindow {
     private let frameAt: (Simulator, Int) -> Frame
     private let nextRedraw: (Simulator, Int) -> Int?
     private let fieldLocator: (any FieldLocator)?
+    private let inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])?
+    /// Whether the inspector is drawn over the frame (F2 toggles it).
+    public private(set) var inspecting = false
+    /// The latest touch and the key the keyboard hit-tested for it, for the inspector.
+    public private(set) var lastTouch: InspectorTouch?
     /// When the last input arrived (ms since the window opened): the final state's time.
     public private(set) var lastInputTime = 0
 
@@ -24,12 +29,16 @@ public final class SimulatorWindow {
     ///   - frameAt: builds the frame for the simulator's state at a time.
     ///   - nextRedraw: the next time the picture changes by itself (an animation frame, the
     ///     caret blinking), or nil when it will not.
+    ///   - inspector: the overlay drawn over the frame while F2 has the inspector on, given
+    ///     the last touch; nil: F2 does nothing.
     public init(
         simulator: Simulator, window: Window, fonts: FontLibrary, icons: IconLibrary, recording: RecordingSink?,
         frameAt: @escaping (Simulator, Int) -> Frame, nextRedraw: @escaping (Simulator, Int) -> Int?,
-        fieldLocator: (any FieldLocator)? = nil
+        fieldLocator: (any FieldLocator)? = nil,
+        inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])? = nil
     ) {
         self.fieldLocator = fieldLocator
+        self.inspector = inspector
         self.simulator = simulator
         self.window = window
         self.renderer = FrameRenderer(renderer: window.renderer, fonts: fonts, icons: icons)
@@ -68,6 +77,7 @@ public final class SimulatorWindow {
                 break
             case .touch(let phase, let point, let finger):
                 recording?.write(line: Recording.touch(phase, at: point, finger: finger, time: now))
+                lastTouch = InspectorTouch(point: point, simulator: simulator)
                 _ = simulator.touch(phase, at: point, finger: finger, time: now, fieldLocator: fieldLocator)
             case .pointer(let point):
                 // Moving the pointer only changes the picture when it hides a tooltip.
@@ -82,22 +92,31 @@ public final class SimulatorWindow {
             case .key(let key):
                 let outcome = simulator.hardwareKey(key, at: now)
                 if let text = outcome.clipboard { Window.setClipboardText(text) }
+            case .functionKey(let number):
+                if number == 2, inspector != nil { inspecting.toggle() } else { dirty = false }
             }
         }
     }
 
     private func draw(at time: Int) throws(SDLError) {
-        let frame = frameAt(simulator, time)
-        try renderer.draw(frame, scale: window.scale)
+        try renderer.draw(frame(at: time), scale: window.scale)
         window.present()
     }
 
     /// The final state as of the last input, drawn in the window and read back from it: a
-    /// replay of the recording renders the same moment, so the two can be compared.
+    /// replay of the recording renders the same moment, so the two can be compared (the
+    /// inspector, while on, is drawn over it as the window shows it).
     public func screenshot() throws(SDLError) -> Image {
-        try renderer.draw(frameAt(simulator, lastInputTime), scale: window.scale)
+        try renderer.draw(frame(at: lastInputTime), scale: window.scale)
         let image = try window.screenshot()
         window.present()
         return image
+    }
+
+    /// The simulator's frame at `time`, with the inspector over it while it is on.
+    private func frame(at time: Int) -> Frame {
+        var frame = frameAt(simulator, time)
+        if inspecting, let inspector { frame.commands += inspector(simulator, time, lastTouch) }
+        return frame
     }
 }

@@ -84,6 +84,15 @@ struct EventSourceTests {
         #expect(source.convert(&escape) == .key(.escape))
     }
 
+    @Test func functionKeysArriveByNumberForTheWindowsOwnCommands() {
+        var f2 = key(SDLK_F2)
+        var f1 = key(SDLK_F1)
+        var f12 = key(SDLK_F12, modifiers: KMOD_LSHIFT)
+        #expect(source.convert(&f2) == .functionKey(2))
+        #expect(source.convert(&f1) == .functionKey(1))
+        #expect(source.convert(&f12) == .functionKey(12))
+    }
+
     @Test func textInputArrivesAsText() {
         var event = SDL_Event()
         event.type = SDL_TEXTINPUT.rawValue

@@ -1,0 +1,105 @@
+import Foundation
+import KeySimCore
+
+extension RenderCommand {
+    /// Builds the frame a render request asks for, with the loaded layouts and theme.
+    struct Drawing {
+        let request: Request
+        let environment: ReplayEnvironment
+        let builder: FrameBuilder
+        let device: DeviceProfile
+
+        /// The frame to write, and a line per marked touch (`default · letters: (120, 70) → g`).
+        /// A name that is not there (layout, layer, field) fails with the usage code.
+        func picture() throws(CommandFailure) -> (frame: Frame, touches: [String]) {
+            switch request.subject {
+            case .scene(let reference, let focus):
+                return try scene(reference, focus: focus)
+            case .layout(let id, let layer):
+                let cell = try keyboardCell(layout: try layout(id), layer: layer)
+                return (cell.frame.frame, cell.touch.map { [$0] } ?? [])
+            case .allLayers(let id):
+                let layout = try layout(id)
+                var cells: [(frame: SheetCell, touch: String?)] = []
+                for layer in layout.layers { cells.append(try keyboardCell(layout: layout, layer: layer.id)) }
+                return (builder.sheet(cells.map { [$0.frame] }), cells.compactMap(\.touch))
+            case .sheet:
+                var rows: [[SheetCell]] = []
+                var touches: [String] = []
+                for layout in environment.layouts.layouts {
+                    var row: [SheetCell] = []
+                    for layer in layout.layers {
+                        let cell = try keyboardCell(layout: layout, layer: layer.id)
+                        row.append(cell.frame)
+                        if let touch = cell.touch { touches.append(touch) }
+                    }
+                    rows.append(row)
+                }
+                return (builder.sheet(rows), touches)
+            }
+        }
+
+        /// A layout by id, or a usage failure naming the nearest id and listing them all.
+        private func layout(_ id: String) throws(CommandFailure) -> KeyboardLayout {
+            if let layout = environment.layouts.layout(id: id) { return layout }
+            var message = "no layout '\(id)'"
+            let ids = environment.layouts.layouts.map(\.id)
+            if let suggestion = Suggestion.nearest(to: id, in: ids) { message += "; did you mean '\(suggestion)'?" }
+            throw CommandFailure(message: message + " Layouts: " + ids.joined(separator: ", "), code: ExitCode.usage)
+        }
+
+        /// One layer of a layout (its first when nil) labelled `layout · layer` (and the shift
+        /// state when not off on a layer with a shift key), with the inspector when asked, and the marked touch's line.
+        private func keyboardCell(layout: KeyboardLayout, layer: String?) throws(CommandFailure) -> (
+            frame: SheetCell, touch: String?
+        ) {
+            var keyboard = Keyboard(
+                layout: layout, metrics: device.keyboard, width: device.screen.width, timings: environment.timings)
+            if let layer, !keyboard.show(layer: layer) {
+                throw CommandFailure(
+                    message: "layout '\(layout.id)' has no layer '\(layer)'; its layers are: "
+                        + layout.layers.map(\.id).joined(separator: ", "),
+                    code: ExitCode.usage)
+            }
+            if let shift = request.shift { keyboard.show(shift: shift) }
+            var label = "\(layout.id) · \(keyboard.layerID)"
+            if keyboard.shift != .off, keyboard.layer.keys.contains(where: { $0.action == .shift }) {
+                label += " · shift \(keyboard.shift.rawValue)"
+            }
+            let touch = request.touch.map { InspectorTouch(point: $0, keyboard: keyboard, origin: Point(x: 0, y: 0)) }
+            let frame =
+                request.inspect
+                ? builder.inspectedKeyboardFrame(keyboard, context: KeyboardContext(), device: device, lastTouch: touch)
+                : builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
+            return (SheetCell(label: label, frame: frame), touch.map { "\(label): \($0.caption)" })
+        }
+
+        /// The scene as the window shows it a second in, with a field focused when asked.
+        private func scene(_ reference: String, focus: String?) throws(CommandFailure) -> (
+            frame: Frame, touches: [String]
+        ) {
+            let loaded = try environment.scene(reference, writtenAt: "keysim render")
+            var simulator: Simulator
+            do throws(SessionError) {
+                simulator = try Simulator(
+                    scene: loaded.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+            } catch {
+                throw CommandFailure(message: "keysim render: error: \(error)", code: ExitCode.badData)
+            }
+            if let focus {
+                guard let index = simulator.index(of: focus) else {
+                    throw CommandFailure(
+                        message: "no field '\(focus)' in the scene; its fields are: "
+                            + loaded.scene.fields.map(\.id).joined(separator: ", "),
+                        code: ExitCode.usage)
+                }
+                _ = simulator.focus(fieldAt: index, time: 0)
+            }
+            let time = 1_000
+            guard request.inspect else { return (builder.frame(of: simulator, at: time), []) }
+            let touch = request.touch.map { InspectorTouch(point: $0, simulator: simulator) }
+            let frame = builder.inspectedFrame(of: simulator, at: time, lastTouch: touch)
+            return (frame, touch.map { ["\(loaded.name): \($0.caption)"] } ?? [])
+        }
+    }
+}
