@@ -54,7 +54,8 @@ enum SceneDecoder {
         for item in items {
             let id = try nonEmptyString(item, "a layout id in 'keyboards'")
             if let first = keyboards.first(where: { $0.id == id }) {
-                throw DataError("'\(id)' is already in 'keyboards' (first written at \(first.position))", at: item.position)
+                throw DataError(
+                    "'\(id)' is already in 'keyboards' (first written at \(first.position))", at: item.position)
             }
             keyboards.append((id, item.position))
         }

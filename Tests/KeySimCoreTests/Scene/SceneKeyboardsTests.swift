@@ -76,4 +76,14 @@ struct SceneKeyboardsTests {
         let scene = try Self.decode(#"{"title": "T", "keyboards": ["fr-azerty"], "fields": [{"id": "a"}]}"#)
         #expect(scene.keyboardProblem(in: try ShippedData.layouts(), path: "s.json") == nil)
     }
+
+    @Test func keyboardsExampleInTheScenesReadmeDecodesAndNamesShippedLayouts() throws {
+        let readme = try SourceFile.read(ShippedData.root + "/Assets/Scenes/README.md").text
+        let example = try #require(
+            readme.components(separatedBy: "```json\n").first { $0.hasPrefix("{\"title\": \"Languages\"") }?
+                .components(separatedBy: "```").first)
+        let scene = try Self.decode(example)
+        #expect(scene.keyboards == ["default", "de-qwertz", "fr-azerty"])
+        #expect(scene.keyboardProblem(in: try ShippedData.layouts(), path: "README.md") == nil)
+    }
 }

@@ -43,7 +43,9 @@ struct SimulatorInputLayoutsTests {
             let layoutEvents = events.filter { if case .layoutChanged = $0.kind { true } else { false } }
             #expect(
                 layoutEvents == [
-                    SimulatorEvent(time: step * 200 + 50, field: "greeting", kind: .layoutChanged(seen[step - 1].components(separatedBy: "/")[0]))
+                    SimulatorEvent(
+                        time: step * 200 + 50, field: "greeting",
+                        kind: .layoutChanged(seen[step - 1].components(separatedBy: "/")[0]))
                 ])
         }
         #expect(seen == ["de-qwertz/letters/on", "fr-azerty/letters/on", "default/letters/on", "de-qwertz/letters/on"])
@@ -93,7 +95,10 @@ struct SimulatorInputLayoutsTests {
 
     @Test func textFieldsStartOnTheFirstKeyboardAndOneKeyboardMeansNoCycling() throws {
         var simulator = try Self.simulator(keyboards: ["fr-azerty"])
-        #expect(simulator.sessions.map(\.keyboard.layout.id) == ["fr-azerty", "fr-azerty", "twitter", "email", "number-pad"])
+        #expect(
+            simulator.sessions.map(\.keyboard.layout.id) == [
+                "fr-azerty", "fr-azerty", "twitter", "email", "number-pad",
+            ])
         _ = simulator.focus(fieldAt: 0, time: 0)
         try Self.tap("globe", on: &simulator, at: 100)
         #expect(Self.shown(simulator) == "fr-azerty/letters/on")
@@ -126,6 +131,9 @@ struct SimulatorInputLayoutsTests {
                     """))
         let report = Replayer.run(script, on: simulator)
         #expect(report.error == nil)
-        #expect(report.simulator.sessions.map(\.field.text).prefix(2) == ["Grüße aus Köln", "Où est la forêt ? Ça va, déjà."])
+        #expect(
+            report.simulator.sessions.map(\.field.text).prefix(2) == [
+                "Grüße aus Köln", "Où est la forêt ? Ça va, déjà.",
+            ])
     }
 }
