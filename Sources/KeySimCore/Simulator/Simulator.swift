@@ -77,18 +77,18 @@ public struct Simulator: Equatable, Sendable {
         let inputLayouts = try scene.inputLayouts(in: layouts)
         let textLayoutID = layouts.layout(for: .default)?.id
         var sessions: [TypingSession] = []
+        var follows: [Bool] = []
         for field in scene.fields {
             var session = try TypingSession(
                 traits: field.traits, text: field.text, maxLength: field.maxLength, locale: field.locale,
                 format: field.format, layouts: layouts, device: device, timings: timings)
-            if session.keyboard.layout.id == textLayoutID, let first = inputLayouts.first {
-                _ = session.showLayout(first, at: 0)
-            }
+            follows.append(session.keyboard.layout.id == textLayoutID && !inputLayouts.isEmpty)
+            if follows.last == true { _ = session.showLayout(inputLayouts[0], at: 0) }
             sessions.append(session)
         }
         self.inputLayouts = inputLayouts
         self.inputLayoutIndex = 0
-        self.followsInputLayout = sessions.map { !inputLayouts.isEmpty && $0.keyboard.layout == inputLayouts[0] }
+        self.followsInputLayout = follows
         self.sessions = sessions
         self.focusedIndex = nil
         self.now = 0

@@ -136,4 +136,14 @@ struct SimulatorInputLayoutsTests {
                 "Grüße aus Köln", "Où est la forêt ? Ça va, déjà.",
             ])
     }
+
+    @Test func aFieldWhoseOwnLayoutIsAmongTheKeyboardsStillKeepsIt() throws {
+        var simulator = try Self.simulator(keyboards: ["twitter", "de-qwertz"])
+        #expect(simulator.followsInputLayout == [true, true, false, false, false])
+        #expect(simulator.sessions.map(\.keyboard.layout.id).prefix(3) == ["twitter", "twitter", "twitter"])
+        _ = simulator.focus(fieldAt: 0, time: 0)
+        try Self.tap("globe", on: &simulator, at: 100)
+        #expect(simulator.keyboard?.layout.id == "de-qwertz")
+        #expect(simulator.sessions[2].keyboard.layout.id == "twitter", "the Twitter field keeps its own")
+    }
 }
