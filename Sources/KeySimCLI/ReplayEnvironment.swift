@@ -75,6 +75,7 @@ struct ReplayEnvironment: Sendable {
         }
         do throws(Diagnostic) {
             let scene = try Scene.decode(file)
+            if let problem = scene.keyboardProblem(in: layouts, path: file.path) { throw problem }
             let name = isPath ? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent : reference
             return (scene, name)
         } catch {

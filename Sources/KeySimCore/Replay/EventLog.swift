@@ -33,6 +33,9 @@ public enum EventLog {
         case .choiceSelected(let choice):
             entry["event"] = "choice"
             entry["text"] = text(choice)
+        case .layoutChanged(let layout):
+            entry["event"] = "layout"
+            entry["layout"] = .string(layout)
         case .keyboard(let kind):
             switch kind {
             case .keyPressed(let id):

@@ -11,17 +11,26 @@ public struct Scene: Equatable, Sendable {
     public var style: FieldStyle
     /// The fields in focus order, each with its locale and style resolved.
     public var fields: [SceneField]
+    /// The ids of the layouts a person has enabled, in the order the globe key cycles
+    /// through them; text fields show the first at the start. Empty: only the layout that
+    /// serves `default`.
+    public var keyboards: [String]
+    /// Where each of `keyboards` is written (empty for a scene made in code), for messages.
+    var keyboardPositions: [SourcePosition]
 
     /// The locale of a scene that names none.
     public static let defaultLocale = "en_US"
 
     public init(
-        title: String, locale: String = Scene.defaultLocale, style: FieldStyle = .roundedBorder, fields: [SceneField]
+        title: String, locale: String = Scene.defaultLocale, style: FieldStyle = .roundedBorder, fields: [SceneField],
+        keyboards: [String] = []
     ) {
         self.title = title
         self.locale = locale
         self.style = style
         self.fields = fields
+        self.keyboards = keyboards
+        self.keyboardPositions = []
     }
 
     /// Decodes a scene file.

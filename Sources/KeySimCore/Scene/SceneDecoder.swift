@@ -1,7 +1,7 @@
 /// Reads a scene file's JSON into a ``Scene``, rejecting unknown keys and bad values at
 /// their positions.
 enum SceneDecoder {
-    static let sceneKeys = ["title", "locale", "style", "fields"]
+    static let sceneKeys = ["title", "locale", "style", "keyboards", "fields"]
     static let fieldKeys = [
         "id", "label", "prompt", "text", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection",
         "returnKey", "enablesReturnKeyAutomatically", "clearButton", "maxLength", "validation", "format", "lineBreak",
@@ -15,6 +15,7 @@ enum SceneDecoder {
         let title = try nonEmptyString(try object.required("title", in: "scene"), "'title'")
         let locale = try object["locale"].map { node throws(DataError) in try localeIdentifier(node) }
         let style = try object["style"].map { node throws(DataError) in try fieldStyle(node) }
+        let keyboards = try keyboardList(object["keyboards"])
         let fieldsNode = try object.required("fields", in: "scene")
         let fieldNodes = try fieldsNode.array("'fields'")
         if fieldNodes.isEmpty {
@@ -32,7 +33,33 @@ enum SceneDecoder {
             idPositions[field.id] = idPosition
             fields.append(field)
         }
-        return Scene(title: scene.title, locale: scene.locale, style: scene.style, fields: fields)
+        var decoded = Scene(
+            title: scene.title, locale: scene.locale, style: scene.style, fields: fields,
+            keyboards: keyboards.map(\.id))
+        decoded.keyboardPositions = keyboards.map(\.position)
+        return decoded
+    }
+
+    /// The layout ids of `keyboards`: at least one, each once. Whether each names a layout
+    /// is checked against the loaded layouts (``Scene/keyboardProblem(in:path:)``).
+    private static func keyboardList(_ node: JSONNode?) throws(DataError) -> [(id: String, position: SourcePosition)] {
+        guard let node else { return [] }
+        let items = try node.array("'keyboards'")
+        if items.isEmpty {
+            throw DataError(
+                "'keyboards' must name at least one layout; leave it out for the layout that serves 'default'",
+                at: node.position)
+        }
+        var keyboards: [(id: String, position: SourcePosition)] = []
+        for item in items {
+            let id = try nonEmptyString(item, "a layout id in 'keyboards'")
+            if let first = keyboards.first(where: { $0.id == id }) {
+                throw DataError(
+                    "'\(id)' is already in 'keyboards' (first written at \(first.position))", at: item.position)
+            }
+            keyboards.append((id, item.position))
+        }
+        return keyboards
     }
 
     /// One field, with where its id was written; locale and style fall back to the scene's.

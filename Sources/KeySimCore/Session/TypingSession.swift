@@ -144,6 +144,25 @@ public struct TypingSession: Equatable, Sendable {
         }
     }
 
+    /// Shows `layout` in place of the keyboard's layout (the globe key chose another
+    /// language), laid out for the same device. A focused field's keyboard then opens on the
+    /// layout's first layer, auto-capitalised for the text before the caret.
+    public mutating func showLayout(_ layout: KeyboardLayout, at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        guard layout != keyboard.layout else { return events }
+        if isFocused {
+            // Fingers still down on the old keyboard are let go.
+            events += keyboard.reset(context: context, at: now).filter {
+                if case .keyCancelled = $0.kind { true } else { false }
+            }.map(SessionEvent.init)
+        }
+        keyboard = Keyboard(layout: layout, metrics: keyboard.metrics, width: keyboard.width, timings: keyboard.timings)
+        guard isFocused else { return events }
+        events.append(SessionEvent(time: now, kind: .layoutChanged(layout.id)))
+        events += keyboard.reset(context: context, at: now).map(SessionEvent.init)
+        return events
+    }
+
     private mutating func endEditing() -> [SessionEvent] {
         var events = keyboard.reset(context: context, at: now).filter {
             if case .keyCancelled = $0.kind { true } else { false }
@@ -158,11 +177,19 @@ public struct TypingSession: Equatable, Sendable {
 /// Why a session could not start.
 public enum SessionError: Error, Equatable, Sendable, CustomStringConvertible {
     case noLayout(KeyboardType)
+    /// A scene's `keyboards` names a layout that is not loaded; `available` lists those that are.
+    case unknownLayout(String, available: [String])
 
     public var description: String {
         switch self {
         case .noLayout(let type):
-            "no layout serves '\(type.rawValue)' and none serves 'default' to fall back on"
+            return "no layout serves '\(type.rawValue)' and none serves 'default' to fall back on"
+        case .unknownLayout(let id, let available):
+            var message = "'keyboards' names no layout '\(id)'"
+            if let suggestion = Suggestion.nearest(to: id, in: available) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return message + " Layouts: " + available.joined(separator: ", ")
         }
     }
 }
@@ -184,6 +211,9 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case trailingButtonTapped(String)
         /// A combo box choice filled the field [F14].
         case choiceSelected(String)
+        /// The keyboard now shows the layout with this id: the globe key moved on to the
+        /// next of the scene's `keyboards`.
+        case layoutChanged(String)
     }
 
     public var time: Int

@@ -44,6 +44,13 @@ public struct Simulator: Equatable, Sendable {
     public internal(set) var pointer: PointerRest?
     /// The focused field's whole text is selected (select-all from the hardware keyboard).
     public internal(set) var allSelected: Bool
+    /// The layouts the globe key cycles through (the scene's `keyboards`).
+    public let inputLayouts: [KeyboardLayout]
+    /// Which of `inputLayouts` text fields show now; it carries over from field to field.
+    public internal(set) var inputLayoutIndex: Int
+    /// Per field: whether it shows the current input layout (its keyboard type gets the
+    /// layout serving `default`) rather than a layout of its own (a pad, email, URL …).
+    public let followsInputLayout: [Bool]
 
     /// A field submitted with Return.
     public struct Submission: Equatable, Sendable {
@@ -59,21 +66,29 @@ public struct Simulator: Equatable, Sendable {
         case outside
     }
 
-    /// A simulator showing `scene` on `device`, no field focused.
+    /// A simulator showing `scene` on `device`, no field focused; text fields show the first
+    /// of the scene's `keyboards`.
     public init(scene: Scene, device: DeviceProfile, layouts: LayoutCatalog, timings: TimingProfile = .ios)
         throws(SessionError)
     {
         self.scene = scene
         self.device = device
         self.form = FormLayout(scene: scene, screen: device.screen)
+        let inputLayouts = try scene.inputLayouts(in: layouts)
+        let textLayoutID = layouts.layout(for: .default)?.id
         var sessions: [TypingSession] = []
+        var follows: [Bool] = []
         for field in scene.fields {
-            sessions.append(
-                try TypingSession(
-                    traits: field.traits, text: field.text, maxLength: field.maxLength, locale: field.locale,
-                    format: field.format,
-                    layouts: layouts, device: device, timings: timings))
+            var session = try TypingSession(
+                traits: field.traits, text: field.text, maxLength: field.maxLength, locale: field.locale,
+                format: field.format, layouts: layouts, device: device, timings: timings)
+            follows.append(session.keyboard.layout.id == textLayoutID && !inputLayouts.isEmpty)
+            if follows.last == true { _ = session.showLayout(inputLayouts[0], at: 0) }
+            sessions.append(session)
         }
+        self.inputLayouts = inputLayouts
+        self.inputLayoutIndex = 0
+        self.followsInputLayout = follows
         self.sessions = sessions
         self.focusedIndex = nil
         self.now = 0
@@ -349,8 +364,11 @@ public struct Simulator: Equatable, Sendable {
         var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
         var submitted = false
         var edited = false
+        var globe = false
         for event in sessionEvents {
             switch event.kind {
+            case .keyboard(.text(.nextKeyboard)):
+                globe = true
             case .field(let fieldEvent) where fieldEvent.isEdit:
                 edited = true
                 noteSecureEdit(fieldEvent, field: index, time: event.time)
@@ -368,6 +386,7 @@ public struct Simulator: Equatable, Sendable {
             }
         }
         if edited { events += validateAfterEdit(index) }
+        if globe, focusedIndex == index { events += showNextInputLayout(field: index) }
         if submitted, focusedIndex == index {
             switch sessions[index].traits.returnKey {
             case .next:
@@ -383,18 +402,5 @@ public struct Simulator: Equatable, Sendable {
             }
         }
         return events
-    }
-}
-
-/// Something that happened in the simulator: a field's session event, with the field's id.
-public struct SimulatorEvent: Equatable, Sendable {
-    public var time: Int
-    public var field: String
-    public var kind: SessionEvent.Kind
-
-    public init(time: Int, field: String, kind: SessionEvent.Kind) {
-        self.time = time
-        self.field = field
-        self.kind = kind
     }
 }

@@ -8,8 +8,8 @@ struct ShippedLayoutsTests {
         let catalog = try ShippedData.layouts()
         #expect(
             catalog.layouts.map(\.id) == [
-                "decimal-pad", "default", "email", "name-phone-pad", "number-pad", "numbers-and-punctuation",
-                "phone-pad", "twitter", "url", "web-search",
+                "de-qwertz", "decimal-pad", "default", "email", "fr-azerty", "name-phone-pad", "number-pad",
+                "numbers-and-punctuation", "phone-pad", "twitter", "url", "web-search",
             ])
     }
 

@@ -173,10 +173,13 @@ struct SceneDecodingTests {
         let files = try SourceFile.readJSONFiles(in: ShippedData.root + "/Assets/Scenes")
         #expect(
             files.map { $0.path.split(separator: "/").last ?? "" } == [
-                "address.json", "checkout.json", "demo.json", "payment.json", "search.json", "sign-up.json",
+                "address.json", "checkout.json", "demo.json", "languages.json", "payment.json", "search.json",
+                "sign-up.json",
             ])
+        let layouts = try ShippedData.layouts()
         for file in files {
             let scene = try Scene.decode(file)
+            #expect(scene.keyboardProblem(in: layouts, path: file.path) == nil)
             #expect(Set(scene.fields.map(\.id)).count == scene.fields.count, "\(file.path)")
             for field in scene.fields {
                 if let maxLength = field.maxLength { #expect(field.text.count <= maxLength, "\(file.path)") }
