@@ -8,7 +8,9 @@
 #     the root window for a window that is not override-redirect),
 #   - peak RSS: VmHWM two seconds after that, summed over the program's processes,
 #   - idle CPU: utime + stime over the next five seconds, nothing touching the window.
-# Then prints one Markdown table with the medians and KeySim's ratio (KeySim ÷ peer) to each.
+# A bare SDL2 window in C (Benchmarks/sdlwindow.c), measured the same way, shows the floor
+# under KeySim's figures. Then prints one Markdown table with the medians and KeySim's ratio
+# (KeySim ÷ peer) to each.
 #
 # squeekboard is a Wayland client: it runs under sway's headless backend as a non-root user
 # (created as `keysim-bench` when this runs as root), and "mapped" is its first buffer
@@ -16,7 +18,7 @@
 #
 # Usage: Benchmarks/peers.sh [--runs N] [--only NAME,NAME...] [--keysim PATH] [--no-install]
 #   --runs N       measured runs per program (default 7)
-#   --only LIST    measure only these peers (keysim, matchbox-keyboard, xvkbd, squeekboard,
+#   --only LIST    measure only these (sdl2-window, matchbox-keyboard, xvkbd, squeekboard,
 #                  qt-virtual-keyboard, onboard); KeySim is always measured
 #   --keysim PATH  the keysim binary (default .build/release/keysim, built when missing)
 #   --no-install   do not call apt-get; peers that are missing are reported as such
@@ -63,7 +65,9 @@ installed() { # every package given is installed
 updated=0
 apt_install() { # installs what is missing; prints apt's last words on failure
     installed "$@" && return 0
-    [[ $install -eq 1 ]] || { echo "not installed (--no-install): $*"; return 1; }
+    local p missing=()
+    for p in "$@"; do installed "$p" || missing+=("$p"); done
+    [[ $install -eq 1 ]] || { echo "${missing[*]} missing (--no-install)"; return 1; }
     command -v apt-get >/dev/null || { echo "no apt-get to install $*"; return 1; }
     local log
     log=$(mktemp)
@@ -72,9 +76,9 @@ apt_install() { # installs what is missing; prints apt's last words on failure
         "${sudo_cmd[@]}" apt-get update >"$log" 2>&1 || true
         updated=1
     fi
-    say "apt-get install $*"
+    say "apt-get install ${missing[*]}"
     if ! "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive \
-        apt-get install -y --no-install-recommends "$@" >"$log" 2>&1; then
+        apt-get install -y --no-install-recommends "${missing[@]}" >"$log" 2>&1; then
         echo "apt-get install failed: $(grep -E '^E:' "$log" | head -1 | cut -c1-160)"
         rm -f "$log"
         return 1
@@ -89,15 +93,17 @@ command -v gcc >/dev/null || die "gcc is missing and could not be installed (${w
 command -v dbus-daemon >/dev/null || die "dbus-daemon is missing (apt-get install dbus-daemon)"
 
 # The peers: name, Debian packages, command (run with `env`, so VAR=value words may lead).
-peer_names=(keysim matchbox-keyboard xvkbd squeekboard qt-virtual-keyboard onboard)
+peer_names=(keysim sdl2-window matchbox-keyboard xvkbd squeekboard qt-virtual-keyboard onboard)
 declare -A label packages command
 label[keysim]="KeySim (\`keysim run\`)"
+label[sdl2-window]="bare SDL2 window (C; KeySim's floor)"
 label[matchbox-keyboard]="matchbox-keyboard"
 label[xvkbd]="xvkbd"
 label[squeekboard]="squeekboard (Wayland, sway headless)"
 label[qt-virtual-keyboard]="Qt 6 Virtual Keyboard (QML)"
 label[onboard]="onboard"
 packages[keysim]=""
+packages[sdl2-window]="libsdl2-dev pkg-config"
 packages[matchbox-keyboard]="matchbox-keyboard"
 packages[xvkbd]="xvkbd"
 packages[squeekboard]="squeekboard sway"
@@ -107,6 +113,7 @@ packages[qt-virtual-keyboard]="qml-qt6 qt6-qpa-plugins qt6-virtualkeyboard-plugi
     qml6-module-qtquick-layouts qml6-module-qtqml-workerscript qml6-module-qt-labs-folderlistmodel"
 packages[onboard]="onboard"
 command[keysim]="$keysim run"
+command[sdl2-window]="" # built below, into the work directory
 command[matchbox-keyboard]="matchbox-keyboard"
 command[xvkbd]="xvkbd"
 command[squeekboard]="SQUEEKBOARD_DEBUG=force-show squeekboard"
@@ -154,6 +161,14 @@ trap cleanup EXIT
 trap 'exit 130' INT TERM
 
 gcc -O2 -Wall -o "$work/mapwait" "$root_dir/Benchmarks/mapwait.c" -lX11 || die "could not compile Benchmarks/mapwait.c"
+if [[ " ${selected[*]} " == *" sdl2-window "* && -z "${problem[sdl2-window]+x}" ]]; then
+    # shellcheck disable=SC2046
+    if gcc -O2 -o "$work/sdlwindow" "$root_dir/Benchmarks/sdlwindow.c" $(pkg-config --cflags --libs sdl2) 2>"$work/sdlwindow.log"; then
+        command[sdl2-window]="$work/sdlwindow"
+    else
+        problem[sdl2-window]="could not compile Benchmarks/sdlwindow.c: $(head -1 "$work/sdlwindow.log")"
+    fi
+fi
 
 mkdir -m 700 "$work/runtime"
 export XDG_RUNTIME_DIR="$work/runtime"
@@ -287,7 +302,7 @@ ms() { awk -v v="$1" 'BEGIN { printf "%.0f ms", v }'; }
 mb() { awk -v v="$1" 'BEGIN { m = v / 1024; printf (m < 10 ? "%.1f MB" : "%.0f MB"), m }'; }
 ratio() { # KeySim ÷ peer
     awk -v k="$1" -v p="$2" 'BEGIN {
-        if (p == 0) { print (k == 0 ? "=" : "∞"); exit }
+        if (p == 0) { print (k == 0 ? "both 0" : "peer 0"); exit }
         r = k / p
         printf (r >= 10 ? "%.0f×" : (r >= 1 ? "%.1f×" : "%.2f×")), r }'
 }
@@ -307,7 +322,7 @@ for p in "${selected[@]}"; do
     echo "| ${label[$p]} | $(ms "${med_map[$p]}") | $(mb "${med_rss[$p]}") | $(ms "${med_cpu[$p]}") | $r |"
 done
 echo
-echo "Median of $runs runs each, after one warm-up run; Xvfb 1920x1080x24, no window manager; load average $load_before at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end. Ratio: KeySim's figure ÷ the peer's (below 1: KeySim is smaller or faster; \"=\": both 0; \"∞\": the peer's is 0)."
+echo "Median of $runs runs each, after one warm-up run; Xvfb 1920x1080x24, no window manager; load average $load_before at the start, $(cut -d' ' -f1-3 /proc/loadavg) at the end. Ratio: KeySim's figure ÷ the peer's (below 1: KeySim is smaller or faster)."
 echo
 for p in "${selected[@]}"; do
     [[ -n "${details[$p]+x}" ]] && echo "- ${label[$p]}: ${details[$p]}"
