@@ -242,14 +242,17 @@ fi
 
 # measure PEER LOG [mapwait options...]: one run; prints mapwait's line or "error: ..."
 measure() {
-    local peer=$1 log=$2
+    local peer=$1 log=$2 word
     shift 2
-    local -a cmd
-    read -r -a cmd <<<"${command[$peer]}"
+    local -a words envs=() cmd=()
+    read -r -a words <<<"${command[$peer]}"
+    for word in "${words[@]}"; do # leading VAR=value words are the environment
+        if [[ ${#cmd[@]} -eq 0 && "$word" == [A-Z_]*=* ]]; then envs+=("$word"); else cmd+=("$word"); fi
+    done
     if [[ "$peer" == squeekboard ]]; then
-        "${as_wayland_user[@]}" "$work/mapwait" --wayland --log "$log" "$@" -- env "${cmd[@]}" 2>&1 | tail -1
+        "${as_wayland_user[@]}" "${envs[@]}" "$work/mapwait" --wayland --log "$log" "$@" -- "${cmd[@]}" 2>&1 | tail -1
     else
-        "$work/mapwait" --log "$log" "$@" -- env "${cmd[@]}" 2>&1 | tail -1
+        env "${envs[@]}" "$work/mapwait" --log "$log" "$@" -- "${cmd[@]}" 2>&1 | tail -1
     fi
 }
 
@@ -271,8 +274,10 @@ for p in "${selected[@]}"; do
             echo "$line" >>"$work/$p.results"
         else
             last_error=${line#error: }
-            [[ -f "$log_dir/$p-$i.log" ]] && say "$p: last lines of its output:" &&
-                grep -v -E '^\[|wl_|^$' "$log_dir/$p-$i.log" | tail -3 | sed 's/^/    /' >&2
+            if [[ -s "$log_dir/$p-$i.log" ]]; then
+                say "$p: last lines of its output:"
+                { grep -v -E '^\[|wl_|^$' "$log_dir/$p-$i.log" || true; } | tail -3 | sed 's/^/    /' >&2
+            fi
         fi
         sleep 0.3
     done
