@@ -20,7 +20,8 @@
 #   --runs N       measured runs per program (default 7)
 #   --only LIST    measure only these (sdl2-window, matchbox-keyboard, xvkbd, squeekboard,
 #                  qt-virtual-keyboard, onboard); KeySim is always measured
-#   --keysim PATH  the keysim binary (default .build/release/keysim, built when missing)
+#   --keysim PATH  the keysim binary to measure (default: .build/release/keysim, which
+#                  `swift build -c release` first brings up to date)
 #   --no-install   do not call apt-get; peers that are missing are reported as such
 # Exit: 0 table printed · 64 usage · 69 something essential (Xvfb, a C compiler, Xlib,
 # KeySim) is missing. A peer that cannot be installed or run is a row saying why, not a failure.
@@ -139,11 +140,13 @@ done
 
 # --- KeySim ----------------------------------------------------------------------------------
 
-if [[ ! -x "$keysim" ]]; then
-    [[ $keysim_given -eq 0 ]] || die "$keysim is not an executable"
-    command -v swift >/dev/null || die "$keysim is missing and there is no swift to build it"
+if [[ $keysim_given -eq 1 ]]; then
+    [[ -x "$keysim" ]] || die "$keysim is not an executable"
+else # brought up to date with the sources; a no-op when it is
+    command -v swift >/dev/null || die "there is no swift to build KeySim with (or pass --keysim PATH)"
     say "building KeySim (swift build -c release --product keysim)"
-    (cd "$root_dir" && swift build -c release --product keysim >&2) || die "the release build of KeySim failed"
+    (cd "$root_dir" && swift build -c release --product keysim >&2) ||
+        die "the release build of KeySim failed (\`make run\` installs what it needs)"
 fi
 
 # --- the measuring tool, Xvfb and a session bus --------------------------------------------
