@@ -38,7 +38,8 @@ extension FrameBuilder {
             commands.append(.popClip)
             top = origin.y + size.height
         }
-        return Frame(size: Size(width: size.width, height: top), background: theme.colors.background, commands: commands)
+        return Frame(
+            size: Size(width: size.width, height: top), background: theme.colors.background, commands: commands)
     }
 
     /// The layer's name and tap count on the left, the colour legend on the right.
@@ -52,7 +53,7 @@ extension FrameBuilder {
         ]
         let swatch = 10.0
         // Evenly along the ramp, which runs on the square root of the share.
-        let shares = [0.3, 0.45, 0.6, 0.75, 0.9, 1.0].map { $0 * $0 }
+        let shares = [0.15, 0.35, 0.55, 0.72, 0.88, 1.0].map { $0 * $0 }
         let more = "more"
         var x = width - 12 - measurer.width(of: more, style: small)
         commands.append(.text(more, origin: Point(x: x, y: smallTop), style: small))
@@ -89,6 +90,9 @@ extension FrameBuilder {
         var counts: [String: Int] = [:]
         for tap in taps { counts[tap.key, default: 0] += 1 }
         let style = TextStyle(size: 10, weight: .bold, color: theme.colors.keyText)
+        // A key cap's colour, nearly opaque, keeps the count readable over the heat.
+        let key = theme.colors.characterKey
+        let pill = Color(red: key.red, green: key.green, blue: key.blue, alpha: 230)
         var commands: [DrawCommand] = []
         for frame in geometry.keys {
             guard let count = counts[frame.key.id] else { continue }
@@ -97,7 +101,7 @@ extension FrameBuilder {
             let width = max(height, measurer.width(of: text, style: style) + 6)
             let visible = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
             let label = Rect(x: visible.maxX - width - 1, y: visible.minY + 1, width: width, height: height)
-            commands.append(.fill(label, radius: height / 2, color: Color(red: 255, green: 255, blue: 255, alpha: 225)))
+            commands.append(.fill(label, radius: height / 2, color: pill))
             commands.append(centredText(text, in: label, style: style))
         }
         return commands

@@ -97,7 +97,8 @@ public enum TapCollector {
                         let tracked = fingers.removeValue(forKey: finger)
                     else { continue }
                     released.insert(finger)
-                    let up = touch?.finger == finger && touch?.phase == .up ? touch?.point ?? tracked.last : tracked.last
+                    let up =
+                        touch?.finger == finger && touch?.phase == .up ? touch?.point ?? tracked.last : tracked.last
                     if let tap = Self.tap(
                         id, on: keyboard, shown: layer, pressedOn: tracked.layer, down: tracked.down, up: up,
                         time: event.time, line: line.line)

@@ -52,7 +52,8 @@ public struct TapStatistics: Equatable, Sendable {
             let count = Double(group.count)
             let sum = group.reduce(Point(x: 0, y: 0)) { Point(x: $0.x + $1.offset.x, y: $0.y + $1.offset.y) }
             return KeyRow(
-                layer: path.layer, key: path.key, taps: group.count, meanOffset: Point(x: sum.x / count, y: sum.y / count),
+                layer: path.layer, key: path.key, taps: group.count,
+                meanOffset: Point(x: sum.x / count, y: sum.y / count),
                 onNeighbour: group.filter(\.landedOnNeighbour).count, inGap: group.filter(\.landedInGap).count)
         }
     }

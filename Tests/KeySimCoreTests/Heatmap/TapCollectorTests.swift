@@ -31,11 +31,14 @@ struct TapCollectorTests {
     /// Focuses `note` (a planned tap; it capitalises sentences), then the given lines 100 ms apart from t = 100; line
     /// numbers count from 2.
     func collect(_ kinds: [ScriptLine.Kind]) -> TapCollector.Collection {
-        var lines = [ScriptLine(line: 1, position: SourcePosition(line: 1, column: 1), time: 0, kind: .focus(field: "note"))]
+        var lines = [
+            ScriptLine(line: 1, position: SourcePosition(line: 1, column: 1), time: 0, kind: .focus(field: "note"))
+        ]
         for (index, kind) in kinds.enumerated() {
             let line = index + 2
             lines.append(
-                ScriptLine(line: line, position: SourcePosition(line: line, column: 1), time: 100 * (index + 1), kind: kind))
+                ScriptLine(
+                    line: line, position: SourcePosition(line: line, column: 1), time: 100 * (index + 1), kind: kind))
         }
         return TapCollector.collect(Script(path: "test.jsonl", lines: lines), on: simulator)
     }
@@ -119,7 +122,10 @@ struct TapCollectorTests {
             ScriptLine(line: 1, position: SourcePosition(line: 1, column: 1), time: 0, kind: .focus(field: "note"))
         ]
         for (time, kind) in [(100, touch(.down, e.center)), (700, touch(.move, callout)), (800, touch(.up, callout))] {
-            lines.append(ScriptLine(line: lines.count + 1, position: SourcePosition(line: lines.count + 1, column: 1), time: time, kind: kind))
+            lines.append(
+                ScriptLine(
+                    line: lines.count + 1, position: SourcePosition(line: lines.count + 1, column: 1), time: time,
+                    kind: kind))
         }
         let held = TapCollector.collect(Script(path: "test.jsonl", lines: lines), on: simulator)
         #expect(held.taps.map(\.key) == ["e"])

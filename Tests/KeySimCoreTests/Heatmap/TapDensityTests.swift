@@ -29,7 +29,8 @@ struct TapDensityTests {
 
     @Test func tapsAtTheSamePointAddUp() {
         let one = TapDensity(points: [Point(x: 10, y: 10)], size: Size(width: 20, height: 20))
-        let three = TapDensity(points: Array(repeating: Point(x: 10, y: 10), count: 3), size: Size(width: 20, height: 20))
+        let three = TapDensity(
+            points: Array(repeating: Point(x: 10, y: 10), count: 3), size: Size(width: 20, height: 20))
         #expect(abs(three.maximum - 3 * one.maximum) < 1e-12)
     }
 

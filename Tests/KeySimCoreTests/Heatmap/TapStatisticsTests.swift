@@ -47,9 +47,10 @@ struct TapStatisticsTests {
                 Self.tap("a", dx: 0, dy: 0), Self.tap("q", dx: 0, dy: 0), Self.tap("p", dx: 0, dy: 0),
                 Self.tap("a", dx: 0, dy: 0),
             ], layout: TestLayouts.english)
-        #expect(statistics.rows.map { "\($0.layer)/\($0.key)/\($0.taps)" } == [
-            "letters/q/1", "letters/p/1", "letters/a/2", "letters/space/1", "numbers/1/1",
-        ])
+        #expect(
+            statistics.rows.map { "\($0.layer)/\($0.key)/\($0.taps)" } == [
+                "letters/q/1", "letters/p/1", "letters/a/2", "letters/space/1", "numbers/1/1",
+            ])
     }
 
     @Test func tapsOnOtherLayoutsAreLeftOut() {
@@ -73,8 +74,10 @@ struct TapStatisticsTests {
 
     @Test func jsonRoundsOffsetsToHundredthsAndListsRowsInTableOrder() {
         let statistics = TapStatistics(
-            taps: [Self.tap("w", dx: 1, dy: -1), Self.tap("w", dx: 0, dy: 0), Self.tap("w", dx: 0, dy: 0.004),
-                Self.tap("q", dx: -0.001, dy: 2, landedOn: .some(nil))],
+            taps: [
+                Self.tap("w", dx: 1, dy: -1), Self.tap("w", dx: 0, dy: 0), Self.tap("w", dx: 0, dy: 0.004),
+                Self.tap("q", dx: -0.001, dy: 2, landedOn: .some(nil)),
+            ],
             layout: TestLayouts.english)
         #expect(
             statistics.json.encoded() == """
