@@ -30,9 +30,12 @@ extension FrameBuilder {
             commands += keyboardCommands(keyboard, context: KeyboardContext(), device: device, origin: origin)
             commands.append(.pushClip(Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)))
             commands += heatCommands(density, maximum: maximum, origin: origin)
+            // Dots fade as they get many, so crowds stay a heat rather than a blot.
+            let dotAlpha = min(150, max(40, 150 * (50 / Double(max(layerTaps.count, 1))).squareRoot()))
+            let dotColor = Color(red: 0, green: 0, blue: 0, alpha: UInt8(dotAlpha.rounded()))
             for tap in layerTaps {
                 let dot = Rect(x: origin.x + tap.down.x - 1.5, y: origin.y + tap.down.y - 1.5, width: 3, height: 3)
-                commands.append(.fill(dot, radius: 1.5, color: Color(red: 0, green: 0, blue: 0, alpha: 150)))
+                commands.append(.fill(dot, radius: 1.5, color: dotColor))
             }
             commands += countCommands(layerTaps, on: keyboard.geometry, origin: origin)
             commands.append(.popClip)
