@@ -29,11 +29,6 @@ public enum TapCollector {
         _ script: Script, on simulator: Simulator, options: ReplayOptions = ReplayOptions(),
         fieldLocator: (any FieldLocator)? = nil
     ) -> Collection {
-        guard !script.lines.isEmpty else {
-            return Collection(
-                report: Replayer.run(script, on: simulator, options: options, fieldLocator: fieldLocator), taps: [],
-                layouts: [:])
-        }
         var collector = Collector(simulator: simulator)
         var failures: [Diagnostic] = []
         var passed = 0
@@ -52,7 +47,12 @@ public enum TapCollector {
             collector.observe(line, events: events, after: report.simulator)
             if report.error != nil { break }
         }
-        var report = last!
+        guard var report = last else {
+            // No event lines: the report of the header alone.
+            return Collection(
+                report: Replayer.run(script, on: simulator, options: options, fieldLocator: fieldLocator), taps: [],
+                layouts: [:])
+        }
         report.failures = failures
         report.passed = passed
         report.touches = touches
