@@ -117,6 +117,24 @@ struct HeatmapCommandTests {
         #expect(result.standardOutput == "")
     }
 
+    @Test func tapsFromDifferentDevicesAreNotMixedInOnePicture() throws {
+        let temporary = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let copy = temporary.appendingPathComponent("se.jsonl").path
+        let text = try String(contentsOfFile: KeySimProcess.root + "/" + Self.recording, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"device\": \"iphone-15\"", with: "\"device\": \"iphone-se\"")
+            .replacingOccurrences(
+                of: "\"scene\": \"chat.json\"", with: "\"scene\": \"\(KeySimProcess.root)/\(Self.folder)/chat.json\""
+            )
+            .write(toFile: copy, atomically: true, encoding: .utf8)
+        let result = try KeySimProcess.run(["heatmap", Self.recording, copy])
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "keysim heatmap: error: the taps on layout 'default' were made on different devices (iphone-15, iphone-se); make one heatmap per device, or give '--device'\n"
+            ))
+    }
+
     @Test func aMissingRecordingExitsWith66() throws {
         let result = try KeySimProcess.run(["heatmap", "\(Self.folder)/nope.jsonl"])
         #expect(result.status == 66)

@@ -141,6 +141,13 @@ struct TapCollectorTests {
         #expect(collection.report.touches == 9)
     }
 
+    @Test func aRecordingWithOnlyAHeaderHasNoTapsAndTheReportOfNothingReplayed() {
+        let script = Script(path: "empty.jsonl", header: ScriptHeader(device: "iphone-15", line: 1), lines: [])
+        let collection = TapCollector.collect(script, on: simulator)
+        #expect(collection.taps.isEmpty)
+        #expect(collection.report == Replayer.run(script, on: simulator))
+    }
+
     static let fixtures = [
         "double-space-and-rollover", "layers-and-slide", "long-press-alternates", "delete-repeat-into-words",
         "return-keys", "secure-filters-and-limits",
