@@ -43,6 +43,8 @@ public enum KeySimCommand {
             return ReplayCommand.run(rest, output: &output)
         case "render":
             return RenderCommand.run(rest, output: &output)
+        case "heatmap":
+            return HeatmapCommand.run(rest, output: &output)
         case "run":
             return RunCommand.run(rest, output: &output)
         default:
@@ -55,7 +57,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "replay", "render", "run", "help"]
+    static let commands = ["layouts", "replay", "render", "heatmap", "run", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -87,6 +89,7 @@ public enum KeySimCommand {
           layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
           replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
           render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
+          heatmap RECORDING... [options]     Where recorded taps landed, per key and as a heatmap PNG.
 
         Options:
           --help       Show this help.
