@@ -107,7 +107,8 @@ struct FieldStateGoldensTests {
 
         // The revealed "2" is drawn after six bullets; a second later it is a bullet too.
         let geometry = try geometry(of: "password", in: simulator, at: shownAt)
-        let bullets = fonts.width(of: String(shown.dropLast()), style: textStyle)
+        let bullets = fonts.width(
+            of: String(shown.dropLast()).replacingOccurrences(of: "•", with: FrameMetrics.secureDot), style: textStyle)
         let two = fonts.width(of: "2", style: textStyle)
         let lastCharacter = Rect(
             x: geometry.inner.minX + bullets, y: geometry.box.minY + 4, width: two, height: geometry.box.height - 8)

@@ -51,8 +51,12 @@ extension FrameBuilder: FieldLocator {
         for line in lines.indices.dropLast() {
             while lines[line].last == " " { lines[line].removeLast() }
         }
+        var shown = lines.joined(separator: "\n")
+        if simulator.sessions[index].field.isSecure {
+            shown = shown.replacingOccurrences(of: FrameMetrics.secureDot, with: "•")
+        }
         return FieldAppearance(
-            shown: lines.joined(separator: "\n"), showsPrompt: false,
+            shown: shown, showsPrompt: false,
             showsClearButton: geometry.clearButton != nil)
     }
 
@@ -101,7 +105,7 @@ extension FrameBuilder: FieldLocator {
         var bestDistance = Double.infinity
         var prefix = ""
         var offset = 0
-        for character in [Character?](simulator.shownText(ofField: index).map { $0 }) + [nil] {
+        for character in [Character?](drawnText(ofField: index, of: simulator).map { $0 }) + [nil] {
             let distance = abs(measurer.width(of: prefix, style: style) - x)
             if distance < bestDistance {
                 best = offset

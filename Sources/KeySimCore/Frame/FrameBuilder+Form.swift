@@ -143,7 +143,7 @@ extension FrameBuilder {
 
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
         let lineHeight = measurer.lineHeight(style)
-        let shown = simulator.shownText(ofField: index, at: time)
+        let shown = drawnText(ofField: index, of: simulator, at: time)
         var lines = [shown]
         var scroll = 0.0
         var caretLine = 0
@@ -167,6 +167,15 @@ extension FrameBuilder {
             shift: shift, box: box, inner: Rect(x: left, y: box.minY, width: width, height: box.height),
             rowMidY: rowMidY, leadingImage: leadingImage, trailingButton: trailingButton, clearButton: clearButton,
             lines: lines, textTop: rowMidY - lineHeight / 2, scroll: scroll, caretLine: caretLine, caretX: caretX)
+    }
+
+    /// The field's text as drawn before truncating or wrapping: ``Simulator/shownText(ofField:at:)``
+    /// with a secure field's bullets drawn as ``FrameMetrics/secureDot`` (DejaVu's "•" is
+    /// much smaller than the dots iOS draws; its medium circle matches them).
+    func drawnText(ofField index: Int, of simulator: Simulator, at time: Int? = nil) -> String {
+        let shown = simulator.shownText(ofField: index, at: time)
+        guard simulator.sessions[index].field.isSecure else { return shown }
+        return shown.replacingOccurrences(of: "•", with: FrameMetrics.secureDot)
     }
 
     /// How a wrapping line-break mode breaks lines; nil for one that does not wrap.

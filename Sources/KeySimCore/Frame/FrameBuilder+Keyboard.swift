@@ -12,11 +12,24 @@ extension FrameBuilder {
         let pressed = Set(keyboard.pressedKeys.values)
         let radius = device.keyboard.cornerRadius
         let subtitled = keyboard.layer.keys.contains { !($0.subtitle ?? "").isEmpty }
+        // On a pad (every key a wide one) the function keys are bare glyphs, as on iOS.
+        let wide = device.screen.width * FrameMetrics.previewMaximumKeyShare
+        let isPad = keyboard.geometry.keys.allSatisfy { $0.visible.width >= wide }
         for frame in keyboard.geometry.keys {
             let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
+            let isPressed = pressed.contains(frame.key.id)
             commands += keyCommands(
-                frame.key, in: rect, radius: radius, pressed: pressed.contains(frame.key.id),
-                shift: keyboard.shift, context: context, layerHasSubtitles: subtitled)
+                frame.key, in: rect, radius: radius, pressed: isPressed, shift: keyboard.shift, context: context,
+                layerHasSubtitles: subtitled, bare: isPad && !frame.key.typesText && !isPressed)
+        }
+        // Below the keys of a phone without a home button: the home indicator.
+        if device.keyboard.insets.bottom >= FrameMetrics.homeIndicatorMinimumInset {
+            let size = FrameMetrics.homeIndicatorSize
+            let bar = Rect(
+                x: origin.x + (device.screen.width - size.width) / 2,
+                y: origin.y + device.keyboard.height - FrameMetrics.homeIndicatorBottom - size.height,
+                width: size.width, height: size.height)
+            commands.append(.fill(bar, radius: size.height / 2, color: theme.colors.keyText))
         }
         if let callout = keyboard.callout {
             commands += calloutCommands(callout, origin: origin, keyRadius: radius, shifted: keyboard.shift != .off)

@@ -1,14 +1,18 @@
 extension FrameBuilder {
-    /// One key: its shadow, its cap and what it shows.
+    /// One key: its shadow, its cap and what it shows (only what it shows when `bare`: a
+    /// pad's function key at rest).
     func keyCommands(
         _ key: Key, in rect: Rect, radius: Double, pressed: Bool, shift: ShiftState, context: KeyboardContext,
-        layerHasSubtitles: Bool = false
+        layerHasSubtitles: Bool = false, bare: Bool = false
     ) -> [DrawCommand] {
         let colors = theme.colors
-        var commands: [DrawCommand] = [
-            .fill(rect.offsetBy(dx: 0, dy: FrameMetrics.keyShadowOffset), radius: radius, color: colors.keyShadow),
-            .fill(rect, radius: radius, color: capColor(of: key, pressed: pressed, shift: shift, context: context)),
-        ]
+        var commands: [DrawCommand] = []
+        if !bare {
+            commands = [
+                .fill(rect.offsetBy(dx: 0, dy: FrameMetrics.keyShadowOffset), radius: radius, color: colors.keyShadow),
+                .fill(rect, radius: radius, color: capColor(of: key, pressed: pressed, shift: shift, context: context)),
+            ]
+        }
         switch key.action {
         case .shift:
             let icon: Icon = shift == .locked ? .shiftLocked : shift == .on ? .shiftOn : .shift

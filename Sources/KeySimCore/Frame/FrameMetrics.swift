@@ -37,6 +37,13 @@ public enum FrameMetrics {
 
     // MARK: Preview and callout
 
+    /// The home indicator under the keys of a phone without a home button: its size, its
+    /// distance from the screen's bottom, and the keyboard bottom inset from which it shows.
+    public static let homeIndicatorSize = Size(width: 134, height: 5)
+    public static let homeIndicatorBottom = 8.0
+    public static let homeIndicatorMinimumInset = 20.0
+    /// What a secure field draws for each hidden character (the model's bullet is "•").
+    public static let secureDot = "\u{26AB}"
     /// An expansion tooltip: padding around its text and its distance below the pointer.
     public static let tooltipPadding = 6.0
     public static let tooltipOffset = 20.0

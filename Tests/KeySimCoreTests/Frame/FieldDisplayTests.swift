@@ -26,7 +26,8 @@ struct FieldDisplayTests {
         _ = simulator.hardwareText("c", at: 3_000)
         let frame = builder.frame(of: simulator, at: 3_100)
         let box = try #require(simulator.form.frame(of: "password")).field.offsetBy(dx: 0, dy: -simulator.scrollOffset)
-        #expect(frame.texts(inside: box) == ["•c"])
+        #expect(
+            frame.texts(inside: box) == [FrameMetrics.secureDot + "c"], "hidden characters are drawn as medium dots")
         #expect(FrameBuilder.nextChange(of: simulator, after: 3_100) == 3_500, "the caret blinks first")
     }
 

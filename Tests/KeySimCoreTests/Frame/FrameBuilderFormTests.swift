@@ -85,7 +85,7 @@ struct FrameBuilderFormTests {
         #expect(simulator.sessions[password].field.text == "abc")
         let frame = builder.frame(of: simulator, at: 2000)
         let box = try #require(simulator.form.frame(of: "password")).field
-        #expect(frame.texts(inside: box) == ["•••"])
+        #expect(frame.texts(inside: box) == [String(repeating: FrameMetrics.secureDot, count: 3)])
         #expect(!frame.texts.contains { $0.text.contains("abc") })
         let caret = try #require(caretRect(in: frame))
         let width = FrameFixtures.measurer.width(

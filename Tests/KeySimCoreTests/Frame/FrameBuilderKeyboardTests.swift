@@ -21,8 +21,42 @@ struct FrameBuilderKeyboardTests {
         let frame = builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
         #expect(frame.size == Size(width: 393, height: 291))
         let caps = Set(frame.fills.filter { $0.radius == device.keyboard.cornerRadius }.map(\.rect))
+        let isPad = type == .phonePad || type == .decimalPad
         for key in keyboard.geometry.keys {
-            #expect(caps.contains(key.visible), "no cap for '\(key.key.id)' at \(key.visible)")
+            if isPad && !key.key.typesText {
+                #expect(!caps.contains(key.visible), "a pad's '\(key.key.id)' is a bare glyph, as on iOS")
+                #expect(
+                    frame.icons.contains { key.visible.contains($0.rect.center) }
+                        || !frame.texts(inside: key.visible).isEmpty)
+            } else {
+                #expect(caps.contains(key.visible), "no cap for '\(key.key.id)' at \(key.visible)")
+            }
+        }
+    }
+
+    @Test func aPadsDeleteKeyGetsItsCapOnlyWhilePressed() throws {
+        var keyboard = try FrameFixtures.keyboard(for: .decimalPad)
+        let delete = try #require(keyboard.geometry.frame(of: "delete")).visible
+        _ = keyboard.handle(.touchDown(finger: 0, at: delete.center), at: 0, context: KeyboardContext())
+        let frame = builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
+        #expect(frame.fills.contains { $0.rect == delete && $0.color == colors.functionKeyPressed })
+    }
+
+    @Test(arguments: [("iphone-15", true), ("iphone-se", false)])
+    func aPhoneWithoutAHomeButtonShowsTheHomeIndicatorUnderTheKeys(deviceName: String, shows: Bool) throws {
+        let device = try #require(try ShippedData.devices().profile(named: deviceName))
+        let keyboard = Keyboard(
+            layout: try #require(try ShippedData.layouts().layout(id: "default")), metrics: device.keyboard,
+            width: device.screen.width)
+        let frame = builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
+        let size = FrameMetrics.homeIndicatorSize
+        let bars = frame.fills.filter { $0.rect.width == size.width && $0.rect.height == size.height }
+        #expect(bars.count == (shows ? 1 : 0))
+        if let bar = bars.first {
+            #expect(bar.rect.midX == device.screen.width / 2)
+            #expect(bar.rect.maxY == device.keyboard.height - FrameMetrics.homeIndicatorBottom)
+            let lowestKey = keyboard.geometry.keys.map(\.visible.maxY).max() ?? 0
+            #expect(bar.rect.minY > lowestKey, "under the keys")
         }
     }
 
