@@ -57,10 +57,10 @@ struct LintCommandTests {
     @Test func errorsInAFileExit1WithEachFindingAndTheSummary() throws {
         let folder = try Self.folder([
             "bad.json": """
-                {"id": "bad", "name": "Bad", "serves": ["default"], "layers": [
-                  {"id": "letters", "rows": [["q", {"key": "numbers", "width": 2}]]}
-                ]}
-                """,
+            {"id": "bad", "name": "Bad", "serves": ["default"], "layers": [
+              {"id": "letters", "rows": [["q", {"key": "numbers", "width": 2}]]}
+            ]}
+            """,
             "pad.json": Self.padWithSmallDelete,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -91,10 +91,10 @@ struct LintCommandTests {
     @Test func warningsPassUnlessStrict() throws {
         let folder = try Self.folder([
             "pad.json": """
-                {"id": "pad", "name": "Pad", "layers": [
-                  {"id": "digits", "rows": [["1", "2", "3"], [{"key": "0", "alternates": ["0"]}, "delete"]]}
-                ]}
-                """
+            {"id": "pad", "name": "Pad", "layers": [
+              {"id": "digits", "rows": [["1", "2", "3"], [{"key": "0", "alternates": ["0"]}, "delete"]]}
+            ]}
+            """
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.path + "/pad.json"

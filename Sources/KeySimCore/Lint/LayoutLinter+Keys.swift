@@ -8,14 +8,16 @@ extension LayoutLinter {
     }
 
     /// `alternates`: a choice that types what the key types already, or one listed twice.
-    private func checkAlternates(of key: Key, in layer: Layer, _ context: LayoutContext, into findings: inout FindingList)
-    {
+    private func checkAlternates(
+        of key: Key, in layer: Layer, _ context: LayoutContext, into findings: inout FindingList
+    ) {
         let keyLocation = context.location(of: key, in: layer)
         let positions = key.source.map { context.sources.alternates(of: $0) } ?? []
         var seen: Set<String> = []
         for (index, alternate) in key.alternates.enumerated() {
             let location =
-                index < positions.count ? SourceLocation(path: keyLocation.path, position: positions[index]) : keyLocation
+                index < positions.count
+                ? SourceLocation(path: keyLocation.path, position: positions[index]) : keyLocation
             if key.typesText && alternate == key.output {
                 findings.add(
                     .alternates, .warning, at: location,
@@ -32,8 +34,9 @@ extension LayoutLinter {
     /// letters whose upper case differs is checked; a letter whose upper case is longer
     /// (`ß` → `SS`) is fine typing itself, but shifting to the longer text by default is
     /// reported, as it is rarely what is meant.
-    private func checkShiftedForm(of key: Key, in layer: Layer, _ context: LayoutContext, into findings: inout FindingList)
-    {
+    private func checkShiftedForm(
+        of key: Key, in layer: Layer, _ context: LayoutContext, into findings: inout FindingList
+    ) {
         let output = key.output
         guard Self.isLetters(output) else { return }
         let upper = output.uppercased()

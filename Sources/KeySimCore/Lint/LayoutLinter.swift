@@ -93,7 +93,9 @@ struct LayoutContext {
         var current: KeyboardLayout? = layout
         var steps = 0
         while let candidate = current, let path = catalog.paths[candidate.id], steps <= catalog.layouts.count {
-            if let position = sources.layer(layer.id, in: path) { return SourceLocation(path: path, position: position) }
+            if let position = sources.layer(layer.id, in: path) {
+                return SourceLocation(path: path, position: position)
+            }
             current = candidate.extends.flatMap { catalog.layout(id: $0) }
             steps += 1
         }

@@ -39,7 +39,8 @@ public struct LintFinding: Equatable, Hashable, Sendable, Comparable, CustomStri
     public init(
         _ rule: LintRule, _ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String
     ) {
-        self.init(rule, Diagnostic(path: location.path, position: location.position, severity: severity, message: message))
+        self.init(
+            rule, Diagnostic(path: location.path, position: location.position, severity: severity, message: message))
     }
 
     public var severity: Diagnostic.Severity { diagnostic.severity }

@@ -66,20 +66,28 @@ struct LintSourceMap {
         }
     }
 
+    /// The child whose text holds `position`: the last one starting at or before it.
+    private static func child(of node: JSONNode, holding position: SourcePosition) -> JSONNode? {
+        children(of: node).last { $0.position <= position }
+    }
+
     private static func node(at position: SourcePosition, in node: JSONNode) -> JSONNode? {
-        if node.position == position { return node }
-        for child in children(of: node) where child.position <= position {
-            if let found = Self.node(at: position, in: child) { return found }
+        var current = node
+        while current.position != position {
+            guard let next = child(of: current, holding: position) else { return nil }
+            current = next
         }
-        return nil
+        return current
     }
 
     private static func array(holding position: SourcePosition, in node: JSONNode) -> SourcePosition? {
-        if case .array(let items) = node.value, items.contains(where: { $0.position == position }) {
-            return node.position
-        }
-        for child in children(of: node) where child.position < position {
-            if let found = array(holding: position, in: child) { return found }
+        var current = node
+        while let next = child(of: current, holding: position) {
+            if next.position == position {
+                if case .array = current.value { return current.position }
+                return nil
+            }
+            current = next
         }
         return nil
     }

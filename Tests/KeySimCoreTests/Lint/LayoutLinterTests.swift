@@ -43,7 +43,7 @@ struct LayoutLinterTests {
                 ("b.json", #"{"id": "b", "name": "B", "extends": "a", "layers": []}"#),
             ],
             [
-                "b.json:1:37: error: 'extends' makes a cycle: a → b → a [load]",
+                "b.json:1:37: error: 'extends' makes a cycle: a → b → a [load]"
             ]),
         Case(
             "a duplicate key id is the loader's error",
@@ -53,7 +53,7 @@ struct LayoutLinterTests {
             ]}
             """,
             [
-                "x.json:2:42: error: duplicate key id '1' in layer 'digits' (first written at 2:30) [load]",
+                "x.json:2:42: error: duplicate key id '1' in layer 'digits' (first written at 2:30) [load]"
             ]),
         Case(
             "a layer with no way back to the first",
@@ -64,7 +64,7 @@ struct LayoutLinterTests {
             ]}
             """,
             [
-                "x.json:3:10: error: layer 'symbols' has no way back to the first layer 'digits': no key on it, or on a layer it switches to, leads there [no-way-back]",
+                "x.json:3:10: error: layer 'symbols' has no way back to the first layer 'digits': no key on it, or on a layer it switches to, leads there [no-way-back]"
             ]),
         Case(
             "a layer no switch leads to",
@@ -75,7 +75,7 @@ struct LayoutLinterTests {
             ]}
             """,
             [
-                "x.json:3:10: warning: layer 'symbols' cannot be reached: no key on the first layer 'digits', or on a layer it switches to, leads to it [unreachable-layer]",
+                "x.json:3:10: warning: layer 'symbols' cannot be reached: no key on the first layer 'digits', or on a layer it switches to, leads to it [unreachable-layer]"
             ]),
         Case(
             "a text keyboard with no delete, return or space at all",
@@ -206,8 +206,14 @@ struct LayoutLinterTests {
         Case(
             "keyboard types two layouts serve, or one lists twice",
             files: [
-                ("a.json", #"{"id": "a", "name": "A", "serves": ["default", "URL"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#),
-                ("b.json", #"{"id": "b", "name": "B", "serves": ["url", "twitter", "twitter"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#),
+                (
+                    "a.json",
+                    #"{"id": "a", "name": "A", "serves": ["default", "URL"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#
+                ),
+                (
+                    "b.json",
+                    #"{"id": "b", "name": "B", "serves": ["url", "twitter", "twitter"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#
+                ),
             ],
             [
                 "b.json:1:37: error: keyboard type 'URL' is already served by layout 'a' (a.json:1:48), which comes first and wins [coverage]",
@@ -216,27 +222,39 @@ struct LayoutLinterTests {
         Case(
             "keyboard types no layout serves, checked for a folder",
             files: [
-                ("a.json", #"{"id": "a", "name": "A", "serves": ["default", "URL"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#),
+                (
+                    "a.json",
+                    #"{"id": "a", "name": "A", "serves": ["default", "URL"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#
+                )
             ],
             coverage: true,
             [
-                "a.json:1:37: warning: no layout serves keyboard types 'asciiCapable', 'numbersAndPunctuation', 'numberPad', 'phonePad', 'namePhonePad', 'emailAddress', 'decimalPad', 'twitter', 'webSearch', 'asciiCapableNumberPad'; fields asking for them get layout 'a', which serves 'default' [coverage]",
+                "a.json:1:37: warning: no layout serves keyboard types 'asciiCapable', 'numbersAndPunctuation', 'numberPad', 'phonePad', 'namePhonePad', 'emailAddress', 'decimalPad', 'twitter', 'webSearch', 'asciiCapableNumberPad'; fields asking for them get layout 'a', which serves 'default' [coverage]"
             ]),
         Case(
             "no layout serving default",
             files: [
-                ("a.json", #"{"id": "a", "name": "A", "serves": ["URL"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#),
+                (
+                    "a.json",
+                    #"{"id": "a", "name": "A", "serves": ["URL"], "layers": [{"id": "d", "rows": [["1", "delete"]]}]}"#
+                )
             ],
             coverage: true,
             [
-                "a.json:1:8: error: no layout serves keyboard types 'default', 'asciiCapable', 'numbersAndPunctuation', 'numberPad', 'phonePad', 'namePhonePad', 'emailAddress', 'decimalPad', 'twitter', 'webSearch', 'asciiCapableNumberPad': fields asking for them get no keyboard [coverage]",
+                "a.json:1:8: error: no layout serves keyboard types 'default', 'asciiCapable', 'numbersAndPunctuation', 'numberPad', 'phonePad', 'namePhonePad', 'emailAddress', 'decimalPad', 'twitter', 'webSearch', 'asciiCapableNumberPad': fields asking for them get no keyboard [coverage]"
             ]),
         Case(
             "an inherited key is reported once, where it is written",
             files: [
-                ("a.json", #"{"id": "a", "name": "A", "layers": [{"id": "d", "rows": [[{"key": "1", "alternates": ["1"]}, "2", "delete"]]}]}"#),
+                (
+                    "a.json",
+                    #"{"id": "a", "name": "A", "layers": [{"id": "d", "rows": [[{"key": "1", "alternates": ["1"]}, "2", "delete"]]}]}"#
+                ),
                 ("b.json", #"{"id": "b", "name": "B", "extends": "a", "layers": []}"#),
-                ("c.json", #"{"id": "c", "name": "C", "extends": "a", "layers": [{"id": "d", "replaceKeys": {"delete": {"key": "delete", "width": 13}}}]}"#),
+                (
+                    "c.json",
+                    #"{"id": "c", "name": "C", "extends": "a", "layers": [{"id": "d", "replaceKeys": {"delete": {"key": "delete", "width": 13}}}]}"#
+                ),
             ],
             [
                 "a.json:1:59: error: key '1' is 26.7×200 pt to touch on phone, under the minimum 28×28 pt on 1 of 2 device profiles (in layout 'c') [touch-target]",
