@@ -39,6 +39,8 @@ public enum KeySimCommand {
             return ExitCode.success
         case "layouts":
             return LayoutsCommand.run(rest, output: &output)
+        case "lint":
+            return LintCommand.run(rest, output: &output)
         case "replay":
             return ReplayCommand.run(rest, output: &output)
         case "render":
@@ -57,7 +59,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "replay", "render", "heatmap", "run", "help"]
+    static let commands = ["layouts", "lint", "replay", "render", "heatmap", "run", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -87,6 +89,7 @@ public enum KeySimCommand {
         Commands:
           run [options]                      Open the simulator window (also: keysim with no arguments).
           layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
+          lint [FILE|FOLDER...] [options]    Check layout files for errors and problems of meaning.
           replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
           render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
           heatmap RECORDING... [options]     Where recorded taps landed, per key and as a heatmap PNG.

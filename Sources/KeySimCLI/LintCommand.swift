@@ -1,0 +1,138 @@
+import Foundation
+import KeySimCore
+import KeySimSDL
+
+/// `keysim lint`: every loader error and finding of meaning in layout files.
+enum LintCommand {
+    static let usage = "Usage: keysim lint [FILE|FOLDER...] [--format text|json] [--strict] [--theme NAME|FILE]"
+
+    static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
+        let parsed: Arguments
+        do throws(Arguments.UsageError) {
+            parsed = try Arguments(arguments, flags: ["strict", "help"], options: ["format", "theme"])
+        } catch {
+            return KeySimCommand.usageError(error.message, usage: usage, command: "lint", output: &output)
+        }
+        if parsed.has("help") {
+            output.write(help)
+            return ExitCode.success
+        }
+        let format = parsed["format"] ?? "text"
+        guard format == "text" || format == "json" else {
+            var message = "'--format' is 'text' or 'json', not '\(format)'"
+            if let suggestion = Suggestion.nearest(to: format, in: ["text", "json"]) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            return KeySimCommand.usageError(message, usage: usage, command: "lint", output: &output)
+        }
+        let paths = ResourcePaths.locate()
+        let targets = parsed.positionals.isEmpty ? [paths.layouts] : parsed.positionals
+        var files: [SourceFile] = []
+        var allFolders = true
+        for target in targets {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+                allFolders = false
+            }
+            do throws(FileAccessError) {
+                files += try SourceFile.readJSONFiles(in: target)
+            } catch {
+                output.writeError("keysim: \(error)\n")
+                return error.isMissing ? ExitCode.missingInput : ExitCode.badData
+            }
+        }
+        let linter: LayoutLinter
+        do throws(CommandFailure) {
+            linter = try makeLinter(paths: paths, theme: parsed["theme"] ?? "light", checksCoverage: allFolders)
+        } catch {
+            output.writeError(error.message + "\n")
+            return error.code
+        }
+        let report = linter.lint(files)
+        output.write(format == "json" ? json(report) : text(report))
+        let failed = report.errorCount > 0 || (parsed.has("strict") && report.warningCount > 0)
+        return failed ? ExitCode.expectationFailed : ExitCode.success
+    }
+
+    /// The linter with the shipped devices, the theme's key fonts and the real font measurer.
+    private static func makeLinter(paths: ResourcePaths, theme: String, checksCoverage: Bool) throws(CommandFailure)
+        -> LayoutLinter
+    {
+        let loaded: (catalog: DeviceCatalog, diagnostics: [Diagnostic])
+        do throws(FileAccessError) {
+            loaded = try DeviceCatalog.load(directory: paths.devices)
+        } catch {
+            throw CommandFailure(
+                message: "keysim: \(error)", code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+        }
+        if let problem = loaded.diagnostics.first {
+            throw CommandFailure(message: problem.description, code: ExitCode.badData)
+        }
+        let devices = loaded.catalog
+        let presentation = try Presentation.load(theme: theme, paths: paths)
+        return LayoutLinter(
+            devices: devices, theme: presentation.theme, measurer: presentation.fonts, checksCoverage: checksCoverage)
+    }
+
+    /// One line per finding, then the summary.
+    static func text(_ report: LintReport) -> String {
+        report.findings.map { "\($0)\n" }.joined() + report.summary + "\n"
+    }
+
+    /// The findings and counts as JSON (sorted keys).
+    static func json(_ report: LintReport) -> String {
+        let findings: [[String: Any]] = report.findings.map { finding in
+            let diagnostic = finding.diagnostic
+            return [
+                "path": diagnostic.path,
+                "line": diagnostic.position.map { $0.line as Any } ?? NSNull(),
+                "column": diagnostic.position.map { $0.column as Any } ?? NSNull(),
+                "severity": diagnostic.severity.rawValue,
+                "message": diagnostic.message,
+                "rule": finding.rule.rawValue,
+            ]
+        }
+        return KeySimCommand.encodeJSON([
+            "findings": findings, "errors": report.errorCount, "warnings": report.warningCount,
+            "files": report.fileCount,
+        ])
+    }
+
+    static let help = """
+        Check layout files: every error the loader reports, and problems of meaning, each as
+        path:line:column: error|warning: message [rule]. With no FILE or FOLDER, checks the
+        shipped Layouts/. Files given together are checked as one set (a layout may extend
+        another given beside it).
+
+        \(usage)
+
+        Options:
+          --format text|json  Print findings as lines (default) or as JSON for tools.
+          --strict            Fail on warnings too.
+          --theme NAME|FILE   The theme whose key font sizes labels must fit at (default light).
+
+        Rules:
+          load               the loader's errors: bad JSON, unknown keys, a layer switch to a
+                             missing layer, an 'extends' cycle, a duplicate key id, …
+          no-way-back        (error) a layer from which no layer switches lead back to the first
+          unreachable-layer  (warning) a layer no layer switches from the first one lead to
+          missing-key        a layout typing letters with no delete or return key (error) or no
+                             space (warning); a layer of it missing delete (error), return or
+                             space (warning)
+          alternates         (warning) a long-press alternate repeating its key or another
+          shifted-form       (warning) a letter key typing the same text with shift on
+          row-width          (warning) a row over 10% wider than a layer's other rows, or a
+                             narrower row, centred with empty space at its sides
+          label-fit          (warning) a label wider than its key on the narrowest device, in
+                             the theme's key font (2 pt padding at each side)
+          touch-target       a key under 28×28 pt to touch on any device profile (error); a
+                             function key under 44×44 pt (warning), as Apple's guidelines say
+          coverage           a keyboard type two layouts serve (error); with folders only, a
+                             type no layout serves (warning; an error without 'default')
+
+        Exit codes: 0 no errors (warnings allowed unless --strict) · 1 errors, or warnings
+        with --strict · 64 usage error · 65 a file is not readable text · 66 no such file or
+        folder · 69 no font.
+
+        """
+}

@@ -1,0 +1,129 @@
+extension LayoutLinter {
+    /// Rows of a layer should be equally wide: the widest spans the keyboard and narrower
+    /// ones are centred. Against the width most rows have: a row more than
+    /// ``squeezeTolerance`` wider squeezes every key of the layer; a row a little wider
+    /// leaves the others centred with empty sides; a narrower row is centred itself.
+    func checkRowWidths(of layer: Layer, _ context: LayoutContext, into findings: inout FindingList) {
+        let units = layer.rows.map(\.units)
+        guard units.count > 1, let widest = units.max() else { return }
+        var counts: [Double: Int] = [:]
+        for width in units { counts[width, default: 0] += 1 }
+        let usual = counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? widest
+        let tolerance = 0.001
+        for (index, row) in layer.rows.enumerated() {
+            let width = units[index]
+            let start = "this row of layer '\(layer.id)' is \(Self.units(width)) units wide"
+            let message: String
+            if width > usual * (1 + Self.squeezeTolerance) {
+                let wider = Int(((width / usual - 1) * 100).rounded())
+                let share = Int((usual / widest * 100).rounded())
+                message =
+                    "\(start), \(wider)% wider than most of its rows (\(Self.units(usual))): every key of the layer is squeezed to \(share)% of its width"
+            } else if width > usual + tolerance {
+                message =
+                    "\(start), wider than most of its rows (\(Self.units(usual))), which are centred with \(Self.units((widest - usual) / 2)) units of empty space at each side"
+            } else if width < usual - tolerance {
+                message =
+                    "\(start), narrower than most of its rows (\(Self.units(usual))): it is centred with \(Self.units((widest - width) / 2)) units of empty space at each side"
+            } else {
+                continue
+            }
+            findings.add(.rowWidth, .warning, at: context.location(of: row, in: layer), message)
+        }
+    }
+
+    /// Every key's hit region on every device profile: under ``minimumTouchTarget`` on a
+    /// side is an error; a function key under ``recommendedTouchTarget`` a warning. One
+    /// finding per key, naming the profile where it is smallest. Labels are checked on
+    /// `smallest`, the profile with the narrowest portrait screen.
+    func checkTouchTargets(
+        of layer: Layer, smallest: DeviceProfile?, _ context: LayoutContext, into findings: inout FindingList
+    ) {
+        struct Worst {
+            var size: Size
+            var profile: String
+            var count = 0
+        }
+        // The minimum holds on every profile; the recommended size is asked of portrait only,
+        // where a layout's choices decide it (every iPhone's landscape rows are under 44 pt,
+        // iOS's own included).
+        var minimum: [Worst?] = []
+        var recommended: [Worst?] = []
+        func note(_ size: Size, on profile: DeviceProfile, under limit: Double, in entry: inout Worst?) {
+            let side = min(size.width, size.height)
+            var worst = entry ?? Worst(size: size, profile: profile.reference)
+            if side < min(worst.size.width, worst.size.height) {
+                worst.size = size
+                worst.profile = profile.reference
+            }
+            if side < limit { worst.count += 1 }
+            entry = worst
+        }
+        for profile in devices.profiles {
+            let geometry = KeyboardGeometry(layer: layer, metrics: profile.keyboard, width: profile.screen.width)
+            if minimum.isEmpty {
+                minimum = Array(repeating: nil, count: geometry.keys.count)
+                recommended = minimum
+            }
+            for (index, frame) in geometry.keys.enumerated() {
+                let size = Size(width: frame.hitRegion.width, height: frame.hitRegion.height)
+                note(size, on: profile, under: Self.minimumTouchTarget, in: &minimum[index])
+                if profile.orientation == .portrait {
+                    note(size, on: profile, under: Self.recommendedTouchTarget, in: &recommended[index])
+                }
+            }
+            if profile == smallest { checkLabels(of: geometry, on: profile, in: layer, context, into: &findings) }
+        }
+        let total = devices.profiles.count
+        let portrait = devices.profiles.filter { $0.orientation == .portrait }.count
+        func describe(_ size: Size) -> String { "\(Self.number(size.width))×\(Self.number(size.height)) pt" }
+        for (index, key) in layer.keys.enumerated() where index < minimum.count {
+            let smallest = Self.number(Self.minimumTouchTarget)
+            let advised = Self.number(Self.recommendedTouchTarget)
+            if let entry = minimum[index], entry.count > 0 {
+                findings.add(
+                    .touchTarget, .error, at: context.location(of: key, in: layer),
+                    "key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the minimum \(smallest)×\(smallest) pt on \(entry.count) of \(total) device profiles"
+                )
+            } else if let entry = recommended[index], entry.count > 0, !key.typesText {
+                findings.add(
+                    .touchTarget, .warning, at: context.location(of: key, in: layer),
+                    "function key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the recommended \(advised)×\(advised) pt on \(entry.count) of \(portrait) portrait device profiles"
+                )
+            }
+        }
+    }
+
+    /// Each text a key shows must fit in its visible width less ``labelPadding`` at each side,
+    /// in the theme's key fonts. Icon keys show no text; the return key is checked with its
+    /// own label (a field's return key type may show another word).
+    private func checkLabels(
+        of geometry: KeyboardGeometry, on profile: DeviceProfile, in layer: Layer, _ context: LayoutContext,
+        into findings: inout FindingList
+    ) {
+        let fonts = theme.fonts
+        for frame in geometry.keys {
+            let key = frame.key
+            var texts: [(String, Theme.Font)] = []
+            switch key.action {
+            case .shift, .delete, .globe, .dismiss: break
+            case .return, .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
+            case .character, .decimalSeparator:
+                var shown = [key.label]
+                if key.label == key.output && key.shifted != key.output { shown.append(key.shifted) }
+                for text in shown { texts.append((text, text.count == 1 ? fonts.keyLetter : fonts.keyLabel)) }
+            }
+            if let subtitle = key.subtitle, !subtitle.isEmpty { texts.append((subtitle, fonts.keySubtitle)) }
+            let room = frame.visible.width - 2 * Self.labelPadding
+            for (text, font) in texts where !text.isEmpty {
+                let width = measurer.width(of: text, style: font.style(theme.colors.keyText))
+                guard width > room + 0.05 else { continue }
+                findings.add(
+                    .labelFit, .warning, at: context.location(of: key, in: layer),
+                    "'\(text)' is \(Self.number(width)) pt wide at \(Self.number(font.size)) pt, but key '\(key.id)' has \(Self.number(room)) pt for it on \(profile.reference) (\(Self.number(frame.visible.width)) pt less \(Self.number(Self.labelPadding)) pt at each side)"
+                )
+                break
+            }
+        }
+    }
+}

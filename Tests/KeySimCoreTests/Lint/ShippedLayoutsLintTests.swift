@@ -1,0 +1,45 @@
+import Testing
+
+@testable import KeySimCore
+
+/// The shipped `Layouts/` lint without errors on the shipped devices.
+struct ShippedLayoutsLintTests {
+    static func report() throws -> LintReport {
+        let linter = LayoutLinter(
+            devices: try ShippedData.devices(), theme: try FrameFixtures.theme("light"),
+            measurer: FixedAdvanceMeasurer())
+        return linter.lint(try SourceFile.readJSONFiles(in: ShippedData.root + "/Layouts"))
+    }
+
+    @Test func shippedLayoutsHaveNoErrors() throws {
+        let report = try Self.report()
+        #expect(report.fileCount == 12)
+        #expect(report.catalog.layouts.count == 12)
+        #expect(report.errorCount == 0, "\(report.findings.filter { $0.severity == .error }.map(\.description))")
+    }
+
+    /// What the shipped layouts do warn about is what iOS itself does: no space bar on the URL
+    /// keyboard, no return or space on the name phone pad's digits. Touch targets (44 pt in
+    /// portrait), rows, labels, alternates, shifted forms, layer switches and coverage are
+    /// clean.
+    @Test func shippedLayoutsWarnOnlyAboutKeysIOSLeavesOut() throws {
+        let report = try Self.report()
+        let rules = Set(report.findings.map(\.rule))
+        #expect(rules == [.missingKey], "\(report.findings.map(\.description))")
+        let missing = report.findings.filter { $0.rule == .missingKey }.map(\.diagnostic.message)
+        #expect(
+            missing == [
+                "layer 'phone' has no return key, and layout 'name-phone-pad' types letters",
+                "layer 'phone' has no space key, and layout 'name-phone-pad' types letters",
+                "layout 'url' types letters but has no space key on any layer",
+            ])
+    }
+
+    /// In landscape every iPhone's rows are under 44 pt high, iOS's own included: the
+    /// recommended size is asked of portrait, the minimum of every profile.
+    @Test func landscapeRowsAloneGiveNoTouchTargetWarnings() throws {
+        let report = try Self.report()
+        #expect(!report.findings.contains { $0.rule == .touchTarget })
+        #expect(!report.findings.contains { $0.diagnostic.path.hasSuffix("numbers-and-punctuation.json") })
+    }
+}
