@@ -67,7 +67,10 @@ enum LayoutsCommand {
         let header = ["LAYOUT", "NAME", "SERVES", "LAYERS"]
         let rows = catalog.layouts.map { layout in
             [
-                layout.id, layout.name, layout.serves.map(\.rawValue).joined(separator: ", "),
+                layout.id, layout.name,
+                // A layout that serves no type (a language a scene's globe key reaches) says so.
+                layout.serves.isEmpty
+                    ? "— (a scene's keyboards)" : layout.serves.map(\.rawValue).joined(separator: ", "),
                 layout.layers.map(\.id).joined(separator: ", "),
             ]
         }

@@ -16,6 +16,8 @@ struct LayoutsCommandTests {
         #expect(!result.standardOutput.contains("fallback"), "every keyboard type has a layout of its own")
         #expect(lines.contains("  emailAddress           email"))
         #expect(lines.contains("  asciiCapableNumberPad  number-pad"))
+        let german = try #require(lines.first { $0.hasPrefix("de-qwertz ") })
+        #expect(german.contains("— (a scene's keyboards)"), "a layout serving no type says how it is reached")
     }
 
     @Test func jsonListsLayoutsWithSortedKeys() throws {
