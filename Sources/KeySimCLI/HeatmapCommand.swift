@@ -151,50 +151,11 @@ enum HeatmapCommand {
     private static func collect(
         _ path: String, environment: ReplayEnvironment, presentation: Presentation, parsed: Arguments
     ) throws(CommandFailure) -> (TapCollector.Collection, DeviceProfile) {
-        let file: SourceFile
-        do throws(FileAccessError) {
-            file = try SourceFile.read(path)
-        } catch {
-            throw CommandFailure(
-                message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
-        }
-        let script: Script
-        do throws(Diagnostic) {
-            script = try Script.parse(file)
-        } catch {
-            throw CommandFailure(message: error.description, code: ExitCode.badData)
-        }
-        let (scene, sceneName): (Scene, String)
-        if let reference = parsed["scene"] {
-            (scene, sceneName) = try environment.scene(reference, writtenAt: "keysim heatmap")
-        } else if let header = script.header, let reference = header.scene {
-            // As in replay: a scene path in a header is relative to the recording's folder.
-            let isPath = reference.contains("/") || reference.hasSuffix(".json")
-            let resolved =
-                isPath && !reference.hasPrefix("/")
-                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
-                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
-                : reference
-            (scene, sceneName) = try environment.scene(resolved, writtenAt: "\(path):\(header.line):1")
-        } else {
-            (scene, sceneName) = try environment.scene("demo", writtenAt: "keysim heatmap")
-        }
-        let deviceName = parsed["device"] ?? script.header?.device ?? "iphone-15"
-        guard let device = environment.device(deviceName) else {
-            let position = SourcePosition(line: script.header?.line ?? 1, column: 1)
-            throw CommandFailure(
-                message: Diagnostic(
-                    path: path, position: position, message: environment.unknownDeviceMessage(deviceName)
-                )
-                .description, code: ExitCode.badData)
-        }
-        let simulator: Simulator
-        do throws(SessionError) {
-            simulator = try Simulator(
-                scene: scene, device: device, layouts: environment.layouts, timings: environment.timings)
-        } catch {
-            throw CommandFailure(message: "\(path): error: \(error)", code: ExitCode.badData)
-        }
+        let prepared = try environment.prepare(
+            scriptAt: path, scene: parsed["scene"], device: parsed["device"], command: "keysim heatmap")
+        let (script, simulator, sceneName, device) = (
+            prepared.script, prepared.simulator, prepared.sceneName, prepared.device
+        )
         let collection = TapCollector.collect(
             script, on: simulator, options: ReplayOptions(sceneName: sceneName), fieldLocator: presentation.builder)
         return (collection, device)

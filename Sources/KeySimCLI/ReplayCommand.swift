@@ -150,10 +150,16 @@ enum ReplayCommand {
                 var settings = shared
                 let name = URL(fileURLWithPath: scripts[index]).deletingPathExtension().lastPathComponent
                 settings.logPath = parsed["log"].map { $0 + "/\(name).log.jsonl" }
-                let run = ScriptRun.run(scripts[index], environment: environment, settings: settings)
+                var run = ScriptRun.run(scripts[index], environment: environment, settings: settings)
                 if let folder = parsed["result"], let report = run.report {
                     let text = report.result.encoded(pretty: true) + "\n"
-                    FileManager.default.createFile(atPath: folder + "/\(name).result.json", contents: Data(text.utf8))
+                    let path = folder + "/\(name).result.json"
+                    if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), run.failure == nil {
+                        // The result is the point of the run: not writing it is an error, not a pass.
+                        run.failure = .init(
+                            message: "keysim replay: error: cannot write the result to \(path)",
+                            code: ExitCode.missingInput)
+                    }
                 }
                 results.set(index, run)
                 index += min(jobs, scripts.count)

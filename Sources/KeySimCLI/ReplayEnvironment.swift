@@ -105,3 +105,65 @@ extension ReplayEnvironment {
         return (environment, presentation)
     }
 }
+
+/// A script read and parsed, with the scene and device it names and a simulator on them.
+struct PreparedScript {
+    let script: Script
+    let scene: Scene
+    let sceneName: String
+    let device: DeviceProfile
+    let simulator: Simulator
+}
+
+extension ReplayEnvironment {
+    /// Reads and parses the script at `path` and sets up what it runs on: the scene given on
+    /// the command line, else the header's (a path relative to the script's folder, so
+    /// scripts and their scene travel together), else `demo`; the device likewise.
+    /// - Parameter command: names the command in messages (`keysim replay`).
+    func prepare(scriptAt path: String, scene sceneOption: String?, device deviceOption: String?, command: String)
+        throws(Failure) -> PreparedScript
+    {
+        let file: SourceFile
+        do throws(FileAccessError) {
+            file = try SourceFile.read(path)
+        } catch {
+            throw .init(message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+        }
+        let script: Script
+        do throws(Diagnostic) {
+            script = try Script.parse(file)
+        } catch {
+            throw .init(message: error.description, code: ExitCode.badData)
+        }
+        let (scene, sceneName): (Scene, String)
+        if let reference = sceneOption {
+            (scene, sceneName) = try self.scene(reference, writtenAt: command)
+        } else if let header = script.header, let reference = header.scene {
+            let isPath = reference.contains("/") || reference.hasSuffix(".json")
+            let resolved =
+                isPath && !reference.hasPrefix("/")
+                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
+                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
+                : reference
+            (scene, sceneName) = try self.scene(resolved, writtenAt: "\(path):\(header.line):1")
+        } else {
+            (scene, sceneName) = try self.scene("demo", writtenAt: command)
+        }
+        let deviceName = deviceOption ?? script.header?.device ?? "iphone-15"
+        guard let device = device(deviceName) else {
+            let line = script.header?.line ?? 1
+            throw .init(
+                message: Diagnostic(
+                    path: path, position: SourcePosition(line: line, column: 1),
+                    message: unknownDeviceMessage(deviceName)
+                ).description, code: ExitCode.badData)
+        }
+        do throws(SessionError) {
+            let simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
+            return PreparedScript(
+                script: script, scene: scene, sceneName: sceneName, device: device, simulator: simulator)
+        } catch {
+            throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)
+        }
+    }
+}

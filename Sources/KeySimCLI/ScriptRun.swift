@@ -45,50 +45,11 @@ struct ScriptRun: Sendable {
     private static func replay(_ path: String, environment: ReplayEnvironment, settings: Settings)
         throws(ReplayEnvironment.Failure) -> ReplayReport
     {
-        let file: SourceFile
-        do throws(FileAccessError) {
-            file = try SourceFile.read(path)
-        } catch {
-            throw .init(message: error.description, code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
-        }
-        let script: Script
-        do throws(Diagnostic) {
-            script = try Script.parse(file)
-        } catch {
-            throw .init(message: error.description, code: ExitCode.badData)
-        }
-        let (scene, sceneName): (Scene, String)
-        if let reference = settings.scene {
-            (scene, sceneName) = try environment.scene(reference)
-        } else if let header = script.header, let reference = header.scene {
-            // A scene path in a header is relative to the script's folder, so scripts and
-            // their scene travel together.
-            let isPath = reference.contains("/") || reference.hasSuffix(".json")
-            let resolved =
-                isPath && !reference.hasPrefix("/")
-                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
-                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
-                : reference
-            (scene, sceneName) = try environment.scene(resolved, writtenAt: "\(path):\(header.line):1")
-        } else {
-            (scene, sceneName) = try environment.scene("demo")
-        }
-        let deviceName = settings.device ?? script.header?.device ?? "iphone-15"
-        guard let device = environment.device(deviceName) else {
-            let line = script.header?.line ?? 1
-            throw .init(
-                message: Diagnostic(
-                    path: path, position: SourcePosition(line: line, column: 1),
-                    message: environment.unknownDeviceMessage(deviceName)
-                ).description, code: ExitCode.badData)
-        }
-        let simulator: Simulator
-        do throws(SessionError) {
-            simulator = try Simulator(
-                scene: scene, device: device, layouts: environment.layouts, timings: environment.timings)
-        } catch {
-            throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)
-        }
+        let prepared = try environment.prepare(
+            scriptAt: path, scene: settings.scene, device: settings.device, command: "keysim replay")
+        let (script, scene, sceneName, device, simulator) = (
+            prepared.script, prepared.scene, prepared.sceneName, prepared.device, prepared.simulator
+        )
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }

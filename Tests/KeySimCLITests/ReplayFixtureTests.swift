@@ -96,6 +96,18 @@ struct ReplayFixtureTests {
         #expect(revealed.standardOutput.contains("\"text\": \"Secret1\""))
     }
 
+    @Test func resultsThatCannotBeWrittenAreErrorsNotPasses() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notAFolder = folder.path + "/file"
+        FileManager.default.createFile(atPath: notAFolder, contents: Data())
+        let scripts = ["\(Self.folder)/pass/combo-box.jsonl", "\(Self.folder)/pass/label-and-prompt.jsonl"]
+        let result = try KeySimProcess.run(["replay"] + scripts + ["--result", notAFolder])
+        #expect(result.status != 0)
+        #expect(result.standardOutput.hasSuffix("0 passed, 2 failed\n"))
+        #expect(result.standardError.contains("cannot write the result to \(notAFolder)/combo-box.result.json"))
+    }
+
     @Test func scriptWithoutHeaderUsesTheDemoSceneOnAnIPhone15() throws {
         let folder = try KeySimProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
