@@ -101,21 +101,19 @@ extension FrameBuilder: FieldLocator {
         let layout = textLayout(of: simulator, at: index, focused: simulator.focusedIndex == index)
         let x = point.x - (layout.inner.minX - layout.scroll)
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
-        var best = 0
-        var bestDistance = Double.infinity
-        var prefix = ""
-        var offset = 0
-        for character in [Character?](drawnText(ofField: index, of: simulator).map { $0 }) + [nil] {
-            let distance = abs(measurer.width(of: prefix, style: style) - x)
-            if distance < bestDistance {
-                best = offset
-                bestDistance = distance
-            }
-            guard let character else { break }
-            prefix.append(character)
-            offset += 1
+        let characters = Array(drawnText(ofField: index, of: simulator))
+        func width(_ offset: Int) -> Double { measurer.width(of: String(characters[..<offset]), style: style) }
+        // Prefix widths grow with the prefix, so the boundary nearest x is found by bisection:
+        // a long text costs a few measurements, not one per character.
+        var low = 0
+        var high = characters.count
+        while low < high {
+            let middle = (low + high) / 2
+            if width(middle) < x { low = middle + 1 } else { high = middle }
         }
-        return best
+        // `low` is the first boundary at or after x; the one before it may be nearer.
+        guard low > 0 else { return 0 }
+        return abs(width(low) - x) < abs(width(low - 1) - x) ? low : low - 1
     }
 }
 
