@@ -45,6 +45,8 @@ public enum KeySimCommand {
             return RenderCommand.run(rest, output: &output)
         case "run":
             return RunCommand.run(rest, output: &output)
+        case "bench":
+            return BenchCommand.run(rest, output: &output)
         default:
             var message = "unknown command '\(command)'."
             if let suggestion = Suggestion.nearest(to: command, in: commands) {
@@ -55,7 +57,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "replay", "render", "run", "help"]
+    static let commands = ["layouts", "replay", "render", "run", "bench", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -87,6 +89,7 @@ public enum KeySimCommand {
           layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
           replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
           render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
+          bench [--json] [--short] [--only NAME...]  Measure speed, idle CPU and memory against budgets.
 
         Options:
           --help       Show this help.

@@ -19,6 +19,8 @@ public final class SimulatorWindow {
     private let fieldLocator: (any FieldLocator)?
     /// When the last input arrived (ms since the window opened): the final state's time.
     public private(set) var lastInputTime = 0
+    /// Called after every frame is presented (`keysim bench` times the first one).
+    public var onPresent: (() -> Void)?
 
     /// - Parameters:
     ///   - frameAt: builds the frame for the simulator's state at a time.
@@ -88,6 +90,7 @@ public final class SimulatorWindow {
         let frame = frameAt(simulator, time)
         try renderer.draw(frame, scale: window.scale)
         window.present()
+        onPresent?()
     }
 
     /// The final state as of the last input, drawn in the window and read back from it: a
