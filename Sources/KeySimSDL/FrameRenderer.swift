@@ -182,6 +182,8 @@ public final class FrameRenderer {
 
     private func setDrawColor(_ color: Color, coverage: Double) throws(SDLError) {
         let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+        // Blending an opaque colour gives the colour itself: write it straight (much faster).
+        try renderer.setFillsBlend(alpha < 255)
         try renderer.setDrawColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
 
