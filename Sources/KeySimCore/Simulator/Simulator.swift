@@ -108,7 +108,7 @@ public struct Simulator: Equatable, Sendable {
     public var focusedFieldID: String? { focusedIndex.map { scene.fields[$0].id } }
 
     /// The keyboard shown now (nil when no field has focus).
-    public var keyboard: Keyboard? { focusedSession?.keyboard }
+    public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
 
     /// Where the keyboard is on the screen while it is shown.
     public var keyboardFrame: Rect? {
