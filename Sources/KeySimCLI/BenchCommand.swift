@@ -29,12 +29,16 @@ enum BenchCommand {
             output.write(help)
             return ExitCode.success
         }
-        var selected = names
+        let short = parsed.has("short")
+        // The short run leaves out the memory rows, which take a minute each.
+        var selected = short ? names.filter { !$0.hasPrefix("memory-") } : names
         if let only = parsed["only"] {
             selected = (only.split(separator: ",").map(String.init) + parsed.positionals)
             for name in selected where !names.contains(name) {
                 var message = "no measurement '\(name)'."
-                if let suggestion = Suggestion.nearest(to: name, in: names) { message += " Did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.nearest(to: name, in: names) {
+                    message += " Did you mean '\(suggestion)'?"
+                }
                 return usageError(message + " Measurements: " + names.joined(separator: ", "))
             }
         } else if let extra = parsed.positionals.first {
@@ -68,7 +72,6 @@ enum BenchCommand {
             output.writeError(error.message + "\n")
             return error.code
         }
-        let short = parsed.has("short")
         var notes: [String] = []
         let rows = measure(
             selected, environment: environment, presentation: presentation, short: short, notes: &notes)
@@ -236,7 +239,8 @@ enum BenchCommand {
 
         Options:
           --json            Print the figures as JSON (what --check reads).
-          --short           Fewer repetitions (a quick regression check).
+          --short           Fewer repetitions and no memory rows unless --only names them (a
+                            quick regression check, under a minute).
           --only NAME...    Run only these measurements (names also comma-separated).
           --check FILE      Compare medians with a baseline written by --json; exit 1 when one is
                             worse than --factor times its recorded figure.

@@ -11,11 +11,13 @@ enum FontConfig {
     private typealias NameParse = @convention(c) (UnsafePointer<UInt8>) -> OpaquePointer?
     private typealias ConfigSubstitute = @convention(c) (OpaquePointer?, OpaquePointer, Int32) -> Int32
     private typealias DefaultSubstitute = @convention(c) (OpaquePointer) -> Void
-    private typealias FontMatch = @convention(c) (OpaquePointer?, OpaquePointer, UnsafeMutablePointer<Int32>) ->
+    private typealias FontMatch =
+        @convention(c) (OpaquePointer?, OpaquePointer, UnsafeMutablePointer<Int32>) ->
         OpaquePointer?
-    private typealias PatternGetString = @convention(c) (
-        OpaquePointer, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
-    ) -> Int32
+    private typealias PatternGetString =
+        @convention(c) (
+            OpaquePointer, UnsafePointer<CChar>, Int32, UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>
+        ) -> Int32
     private typealias PatternDestroy = @convention(c) (OpaquePointer) -> Void
 
     /// The library's functions, or nil when it cannot be loaded.
@@ -53,9 +55,10 @@ enum FontConfig {
     /// `FcDefaultSubstitute`, `FcFontMatch` and `FcPatternGetString`.
     static func match(_ pattern: String) -> (families: [String], file: String)? {
         guard let functions else { return nil }
-        guard let query = pattern.withCString({ text in
-            text.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count + 1) { functions.nameParse($0) }
-        })
+        guard
+            let query = pattern.withCString({ text in
+                text.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count + 1) { functions.nameParse($0) }
+            })
         else { return nil }
         defer { functions.patternDestroy(query) }
         let matchPattern: Int32 = 0  // FcMatchPattern

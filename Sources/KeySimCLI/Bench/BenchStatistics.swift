@@ -98,7 +98,9 @@ struct BenchRegression: Equatable, CustomStringConvertible {
     var factor: Double
 
     var description: String {
-        let worse = direction == .lowerIsBetter ? "more than \(BenchFormat.number(factor))× the" : "under 1/\(BenchFormat.number(factor)) of the"
+        let worse =
+            direction == .lowerIsBetter
+            ? "more than \(BenchFormat.number(factor))× the" : "under 1/\(BenchFormat.number(factor)) of the"
         return
             "\(name): median \(BenchFormat.number(current)) \(unit) is \(worse) recorded \(BenchFormat.number(baseline)) \(unit)"
     }

@@ -57,7 +57,8 @@ struct EngineBenchmarks {
         }
         return BenchRow(
             name: "replay",
-            measured: "scripted taps per second through the engine (Replayer, \(taps) taps of \"hello world \", no frames, one core)",
+            measured:
+                "scripted taps per second through the engine (Replayer, \(taps) taps of \"hello world \", no frames, one core)",
             unit: "taps/s", samples: samples, direction: .higherIsBetter, budget: 1_000_000, reportsP99: false)
     }
 
@@ -72,7 +73,9 @@ struct EngineBenchmarks {
                 Point(x: $0.visible.midX + origin.x, y: $0.visible.midY + origin.y)
             }
         }
-        guard centres.count == Self.tappedKeys.count else { throw BenchFailure("the default layout lacks a tapped key") }
+        guard centres.count == Self.tappedKeys.count else {
+            throw BenchFailure("the default layout lacks a tapped key")
+        }
         var samples: [Double] = []
         let count = short ? 5_000 : 50_000
         samples.reserveCapacity(count)
@@ -113,11 +116,13 @@ struct EngineBenchmarks {
         var samples: [Double] = []
         var commands = 0
         for _ in 0..<(short ? 300 : 3_000) {
-            samples.append(MonotonicClock.microseconds { commands = builder.frame(of: simulator, at: time).commands.count })
+            samples.append(
+                MonotonicClock.microseconds { commands = builder.frame(of: simulator, at: time).commands.count })
         }
         return BenchRow(
             name: "frame-build",
-            measured: "µs to build the Frame of the demo form, email focused with text, keyboard shown (\(commands) draw commands)",
+            measured:
+                "µs to build the Frame of the demo form, email focused with text, keyboard shown (\(commands) draw commands)",
             unit: "µs", samples: samples, budget: 200, budgetFigure: .p99, noiseFloor: 50)
     }
 
@@ -135,7 +140,8 @@ struct EngineBenchmarks {
         }
         return BenchRow(
             name: "frame-raster",
-            measured: "µs to rasterise that frame at 2× on iPhone 15 (786×1704 px) with SDL's software renderer, headless, warm caches",
+            measured:
+                "µs to rasterise that frame at 2× on iPhone 15 (786×1704 px) with SDL's software renderer, headless, warm caches",
             unit: "µs", samples: samples, budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
     }
 
