@@ -89,7 +89,7 @@ public enum KeySimCommand {
           layouts [--json] [--layouts DIR]   List every layout, the keyboard types it serves and its layers.
           replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
           render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
-          bench [--json] [--short] [--only NAME...]  Measure speed, idle CPU and memory against budgets.
+          bench [--json] [--short] [...]     Measure speed, idle CPU and memory against their budgets.
 
         Options:
           --help       Show this help.

@@ -159,7 +159,7 @@ struct EngineBenchmarks {
             samples.append(elapsed / 1_000)
         }
         return BenchRow(
-            name: "layouts", measured: "layouts: load — ms to read and resolve all \(count) shipped layouts",
+            name: "layouts", measured: "load — ms to read and resolve all \(count) shipped layouts",
             unit: "ms", samples: samples, budget: 20, noiseFloor: 2)
     }
 
