@@ -49,6 +49,8 @@ public enum KeySimCommand {
             return HeatmapCommand.run(rest, output: &output)
         case "run":
             return RunCommand.run(rest, output: &output)
+        case "bench":
+            return BenchCommand.run(rest, output: &output)
         default:
             var message = "unknown command '\(command)'."
             if let suggestion = Suggestion.nearest(to: command, in: commands) {
@@ -59,7 +61,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "lint", "replay", "render", "heatmap", "run", "help"]
+    static let commands = ["layouts", "lint", "replay", "render", "heatmap", "run", "bench", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -93,6 +95,7 @@ public enum KeySimCommand {
           replay SCRIPT|FOLDER... [options]  Replay tap scripts headlessly into results, logs and verdicts.
           render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
           heatmap RECORDING... [options]     Where recorded taps landed, per key and as a heatmap PNG.
+          bench [--json] [--short] [...]     Measure speed, idle CPU and memory against their budgets.
 
         Options:
           --help       Show this help.

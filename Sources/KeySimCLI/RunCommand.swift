@@ -11,8 +11,8 @@ enum RunCommand {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
-                arguments, flags: ["gpu", "help"],
-                options: ["scene", "device", "theme", "scale", "record", "screenshot", "layouts"])
+                arguments, flags: ["gpu", "help"] + BenchHooks.flags,
+                options: ["scene", "device", "theme", "scale", "record", "screenshot", "layouts"] + BenchHooks.options)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "run", output: &output)
         }
@@ -41,7 +41,7 @@ enum RunCommand {
         guard let device = environment.device(deviceName) else {
             return usageError(environment.unknownDeviceMessage(deviceName))
         }
-        let simulator: Simulator
+        var simulator: Simulator
         do throws(SessionError) {
             simulator = try Simulator(
                 scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
@@ -49,6 +49,7 @@ enum RunCommand {
             output.writeError("keysim run: error: \(error)\n")
             return ExitCode.badData
         }
+        BenchHooks.prepare(&simulator, parsed)
         var recording: RecordingFile?
         if let path = parsed["record"] {
             guard let file = RecordingFile(path: path) else {
@@ -75,6 +76,9 @@ enum RunCommand {
             return ExitCode.unavailable
         }
         let builder = presentation.builder
+        if let code = BenchHooks.rasterInWindow(window, simulator: simulator, presentation: presentation, parsed) {
+            return code
+        }
         let session = SimulatorWindow(
             simulator: simulator, window: window, fonts: presentation.fonts, icons: presentation.icons,
             recording: recording,
@@ -83,6 +87,7 @@ enum RunCommand {
             fieldLocator: builder,
             inspector: { simulator, time, touch in builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch) }
         )
+        BenchHooks.reportPresents(of: session, parsed)
         do throws(SDLError) {
             try session.run()
             if let path = parsed["screenshot"] {

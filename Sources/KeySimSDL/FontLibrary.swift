@@ -154,7 +154,23 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     }
 
     /// Asks fontconfig for the file of `family` in `style`; throws unless the match is that family.
+    /// In-process through libfontconfig when it loads, else with the `fc-match` tool.
     private static func match(family: String, style: String) throws(FontError) -> String {
+        guard let found = FontConfig.match("\(family):\(style)") else {
+            return try matchWithTool(family: family, style: style)
+        }
+        // fontconfig always answers, falling back to a default font: accept only the family asked for.
+        guard found.families.contains(where: { $0.lowercased() == family.lowercased() }) else {
+            throw .notFound(family: family)
+        }
+        guard FileManager.default.isReadableFile(atPath: found.file) else {
+            throw .unreadable(path: found.file, message: "file not readable")
+        }
+        return found.file
+    }
+
+    /// `match(family:style:)` with the `fc-match` tool.
+    private static func matchWithTool(family: String, style: String) throws(FontError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["fc-match", "--format=%{family}\n%{file}\n", "\(family):\(style)"]

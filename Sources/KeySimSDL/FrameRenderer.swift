@@ -25,6 +25,10 @@ public final class FrameRenderer {
 
     /// Text and icon textures not used for this many frames are dropped.
     private static let cacheLifetime = 120
+    /// Text textures not used in the frame just drawn are also dropped, least recently used
+    /// first, while the cache holds more than this many pixels (16 MB): typing into a long
+    /// field makes a new, wide texture at every key, and 120 frames of them ran to 60 MB.
+    private static let textCachePixelLimit = 4 << 20
 
     private struct TextKey: Hashable {
         var text: String
@@ -182,6 +186,8 @@ public final class FrameRenderer {
 
     private func setDrawColor(_ color: Color, coverage: Double) throws(SDLError) {
         let alpha = UInt8((Double(color.alpha) * coverage).rounded())
+        // Blending an opaque colour gives the colour itself: write it straight (much faster).
+        try renderer.setFillsBlend(alpha < 255)
         try renderer.setDrawColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
 
@@ -243,5 +249,12 @@ public final class FrameRenderer {
         let oldest = frameNumber - FrameRenderer.cacheLifetime
         textCache = textCache.filter { $0.value.lastUsed > oldest }
         iconCache = iconCache.filter { $0.value.lastUsed > oldest }
+        var pixels = textCache.values.reduce(0) { $0 + $1.texture.width * $1.texture.height }
+        guard pixels > FrameRenderer.textCachePixelLimit else { return }
+        for (key, entry) in textCache.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
+        where entry.lastUsed < frameNumber && pixels > FrameRenderer.textCachePixelLimit {
+            pixels -= entry.texture.width * entry.texture.height
+            textCache[key] = nil
+        }
     }
 }

@@ -49,8 +49,24 @@ public final class Renderer {
         try configure()
     }
 
+    /// Whether fills blend (the default) or replace the pixels under them.
+    private var fillsBlend = true
+
     private func configure() throws(SDLError) {
         try SDLCall.check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
+    }
+
+    /// Makes later fills blend with what is under them, or (for an opaque colour, where
+    /// blending gives the same pixels) write the colour straight, which SDL's software
+    /// renderer does many times faster.
+    ///
+    /// The corresponding SDL function is `SDL_SetRenderDrawBlendMode`.
+    func setFillsBlend(_ blend: Bool) throws(SDLError) {
+        guard blend != fillsBlend else { return }
+        try SDLCall.check(
+            SDL_SetRenderDrawBlendMode(pointer, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE),
+            "SDL_SetRenderDrawBlendMode")
+        fillsBlend = blend
     }
 
     deinit { SDL_DestroyRenderer(pointer) }

@@ -24,6 +24,8 @@ public final class SimulatorWindow {
     public private(set) var lastTouch: InspectorTouch?
     /// When the last input arrived (ms since the window opened): the final state's time.
     public private(set) var lastInputTime = 0
+    /// Called after every frame is presented (`keysim bench` times the first one).
+    public var onPresent: (() -> Void)?
 
     /// - Parameters:
     ///   - frameAt: builds the frame for the simulator's state at a time.
@@ -101,6 +103,7 @@ public final class SimulatorWindow {
     private func draw(at time: Int) throws(SDLError) {
         try renderer.draw(frame(at: time), scale: window.scale)
         window.present()
+        onPresent?()
     }
 
     /// The final state as of the last input, drawn in the window and read back from it: a

@@ -28,6 +28,9 @@ public struct KeyboardGeometry: Equatable, Sendable {
     private let keyEdges: [[Double]]
     /// Per row, the index in `keys` of its first key.
     private let rowStart: [Int]
+    /// The index in `keys` of each key id (the first key when an id repeats, as a search
+    /// from the start finds it).
+    private let indexByID: [String: Int]
 
     /// Lays out `layer` on a keyboard `width` points wide with `metrics`.
     public init(layer: Layer, metrics: KeyboardMetrics, width: Double) {
@@ -81,6 +84,11 @@ public struct KeyboardGeometry: Equatable, Sendable {
         self.rowEdges = rowEdges
         self.keyEdges = keyEdges
         self.rowStart = rowStart
+        var indexByID: [String: Int] = [:]
+        for (index, frame) in frames.enumerated() where indexByID[frame.key.id] == nil {
+            indexByID[frame.key.id] = index
+        }
+        self.indexByID = indexByID
     }
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
@@ -95,7 +103,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
     }
 
     /// The frame of the key with this id.
-    public func frame(of keyID: String) -> KeyFrame? { keys.first { $0.key.id == keyID } }
+    public func frame(of keyID: String) -> KeyFrame? { indexByID[keyID].map { keys[$0] } }
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.
     private static func bucket(of value: Double, in edges: [Double]) -> Int {

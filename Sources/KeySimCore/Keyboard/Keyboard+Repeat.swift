@@ -1,8 +1,13 @@
 extension Keyboard {
     /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
     func nextTimer() -> (due: Int, finger: Int)? {
-        touches.compactMap { finger, touch in touch.nextDue.map { (due: $0, finger: finger) } }
-            .min { ($0.due, $0.finger) < ($1.due, $1.finger) }
+        var earliest: (due: Int, finger: Int)?
+        for (finger, touch) in touches {
+            guard let due = touch.nextDue else { continue }
+            if let current = earliest, (current.due, current.finger) <= (due, finger) { continue }
+            earliest = (due, finger)
+        }
+        return earliest
     }
 
     /// Fires the finger's timer due at `due`: its long press first, then its delete repeat.

@@ -76,7 +76,13 @@ public struct Keyboard: Equatable, Sendable {
     public var pressedKeys: [Int: String] { touches.compactMapValues(\.highlighted) }
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
-    public var nextDeadline: Int? { touches.values.compactMap(\.nextDue).min() }
+    public var nextDeadline: Int? {
+        var earliest: Int?
+        for touch in touches.values {
+            if let due = touch.nextDue, due < earliest ?? .max { earliest = due }
+        }
+        return earliest
+    }
 
     /// What the return key shows in `context`.
     public func returnLabel(context: KeyboardContext) -> String { context.returnKey.label }

@@ -91,7 +91,7 @@ public struct Replayer {
     private mutating func perform(_ line: ScriptLine) throws(Diagnostic) {
         let time = max(line.time, simulator.now)
         // Timers due before the line fire first, each at its own time (a frame each).
-        while let due = simulator.keyboard?.nextDeadline, due <= time {
+        while let due = simulator.keyboardDeadline, due <= time {
             emit(simulator.advance(to: due))
         }
         switch line.kind {
@@ -99,8 +99,8 @@ public struct Replayer {
             touches += phase == .down ? 1 : 0
             emit(simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator))
         case .tap(let key, let hold):
-            let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
-            guard keyboard.geometry.frame(of: key) != nil else {
+            if simulator.shownKeyFrame(key) == nil {
+                let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
                 throw fail(Self.missingKeyMessage(key, keyboard: keyboard), at: line)
             }
             tap(key, at: time, hold: hold ?? min(60, interval / 2))
@@ -178,14 +178,14 @@ public struct Replayer {
     // MARK: Gestures
 
     /// Where a key's centre is in window points.
-    private func windowCentre(of key: String, keyboard: Keyboard) -> Point? {
-        guard let frame = keyboard.geometry.frame(of: key) else { return nil }
+    private func windowCentre(of key: String) -> Point? {
+        guard let frame = simulator.shownKeyFrame(key) else { return nil }
         let origin = simulator.device.keyboardOrigin
         return Point(x: frame.visible.midX + origin.x, y: frame.visible.midY + origin.y)
     }
 
     private mutating func tap(_ key: String, at time: Int, hold: Int) {
-        guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
+        guard let point = windowCentre(of: key) else { return }
         touches += 1
         emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time, fieldLocator: fieldLocator))
         emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold, fieldLocator: fieldLocator))
@@ -194,7 +194,7 @@ public struct Replayer {
     private mutating func longPress(
         _ key: String, alternate: Int, at time: Int, interval: Int
     ) {
-        guard let keyboard = simulator.keyboard, let point = windowCentre(of: key, keyboard: keyboard) else { return }
+        guard let keyboard = simulator.keyboard, let point = windowCentre(of: key) else { return }
         let finger = Self.plannedFinger
         touches += 1
         emit(simulator.touch(.down, at: point, finger: finger, time: time, fieldLocator: fieldLocator))

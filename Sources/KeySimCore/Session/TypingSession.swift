@@ -103,7 +103,8 @@ public struct TypingSession: Equatable, Sendable {
     /// a time so each sees the field as the previous one left it.
     public mutating func advance(to time: Int) -> [SessionEvent] {
         let events = fireTimers(upTo: time)
-        if isFocused { _ = keyboard.advance(to: now, context: context) }
+        // No timer is due by `now` any more: the keyboard's clock only moves (no context needed).
+        if isFocused { keyboard.now = max(keyboard.now, now) }
         return events
     }
 

@@ -130,7 +130,16 @@ public struct Simulator: Equatable, Sendable {
     public var focusedFieldID: String? { focusedIndex.map { scene.fields[$0].id } }
 
     /// The keyboard shown now (nil when no field has focus).
-    public var keyboard: Keyboard? { focusedSession?.keyboard }
+    public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
+
+    /// The shown keyboard's next timer (``Keyboard/nextDeadline``), read in place.
+    var keyboardDeadline: Int? { focusedIndex.flatMap { sessions[$0].keyboard.nextDeadline } }
+
+    /// The frame of key `id` on the shown keyboard's layer, read in place (no copy of the
+    /// keyboard); nil when no keyboard is shown or the layer has no such key.
+    func shownKeyFrame(_ id: String) -> KeyboardGeometry.KeyFrame? {
+        focusedIndex.flatMap { sessions[$0].keyboard.geometry.frame(of: id) }
+    }
 
     /// Where the keyboard is on the screen while it is shown.
     public var keyboardFrame: Rect? {

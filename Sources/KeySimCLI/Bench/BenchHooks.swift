@@ -1,0 +1,53 @@
+import Foundation
+import KeySimCore
+import KeySimSDL
+
+/// Hidden `keysim run` options that let `keysim bench` measure a real window from outside:
+/// it runs the binary as a child and reads what these print.
+///
+/// - `--bench-report`: prints `present <ns>` (monotonic clock) after every frame shown.
+/// - `--bench-focus FIELD`: starts with that field focused (a blinking caret).
+/// - `--bench-raster N`: draws the first frame N times, printing `raster <µs>` for each draw
+///   and present, then exits.
+enum BenchHooks {
+    static let flags = ["bench-report"]
+    static let options = ["bench-focus", "bench-raster"]
+
+    /// Focuses `--bench-focus`'s field before the window opens.
+    static func prepare(_ simulator: inout Simulator, _ parsed: Arguments) {
+        guard let field = parsed["bench-focus"], let index = simulator.index(of: field) else { return }
+        _ = simulator.focus(fieldAt: index, time: 0)
+    }
+
+    /// With `--bench-report`, prints the monotonic time of every present.
+    static func reportPresents(of session: SimulatorWindow, _ parsed: Arguments) {
+        guard parsed.has("bench-report") else { return }
+        session.onPresent = {
+            FileHandle.standardOutput.write(Data("present \(MonotonicClock.nanoseconds())\n".utf8))
+        }
+    }
+
+    /// With `--bench-raster N`, times N draws of the window's first frame and returns the
+    /// exit code; nil without the option.
+    static func rasterInWindow(
+        _ window: Window, simulator: Simulator, presentation: Presentation, _ parsed: Arguments
+    ) -> Int32? {
+        guard let count = parsed["bench-raster"].flatMap({ Int($0) }) else { return nil }
+        let renderer = FrameRenderer(renderer: window.renderer, fonts: presentation.fonts, icons: presentation.icons)
+        let frame = presentation.builder.frame(of: simulator, at: 1_000)
+        var lines = ""
+        for _ in 0..<max(1, count) {
+            do {
+                let elapsed = try MonotonicClock.microseconds {
+                    try renderer.draw(frame, scale: window.scale)
+                    window.present()
+                }
+                lines += "raster \(elapsed)\n"
+            } catch {
+                return ExitCode.unavailable
+            }
+        }
+        FileHandle.standardOutput.write(Data(lines.utf8))
+        return ExitCode.success
+    }
+}

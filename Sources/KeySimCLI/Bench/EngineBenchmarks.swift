@@ -1,0 +1,171 @@
+import Foundation
+import KeySimCore
+import KeySimSDL
+
+/// The in-process measurements of `keysim bench`: the engine, frames and layouts, each
+/// repeated and timed with the monotonic clock.
+struct EngineBenchmarks {
+    let environment: ReplayEnvironment
+    let presentation: Presentation
+    let short: Bool
+
+    /// The keys a replay taps in turn on the default layout's letters: "hello world " over and over.
+    static let tappedKeys = ["h", "e", "l", "l", "o", "space", "w", "o", "r", "l", "d", "space"]
+
+    func device() throws -> DeviceProfile {
+        guard let device = environment.device("iphone-15") else { throw BenchFailure("no device 'iphone-15'") }
+        return device
+    }
+
+    func demoSimulator() throws -> Simulator {
+        let (scene, _) = try environment.scene("demo")
+        return try Simulator(
+            scene: scene, device: try device(), layouts: environment.layouts, timings: environment.timings)
+    }
+
+    /// A script that focuses the demo's `default` field and taps `taps` keys, 100 ms apart.
+    static func tapScript(taps: Int, field: String = "default") -> Script {
+        var lines = [
+            ScriptLine(line: 1, position: SourcePosition(line: 1, column: 1), time: 0, kind: .focus(field: field))
+        ]
+        lines.reserveCapacity(taps + 1)
+        for index in 0..<taps {
+            let line = index + 2
+            lines.append(
+                ScriptLine(
+                    line: line, position: SourcePosition(line: line, column: 1), time: 1_000 + 100 * index,
+                    kind: .tap(key: tappedKeys[index % tappedKeys.count], hold: nil)))
+        }
+        return Script(path: "bench.jsonl", lines: lines)
+    }
+
+    /// Replay throughput: scripted taps per second through the engine, no frames, one core.
+    func replay() throws -> BenchRow {
+        let taps = short ? 20_000 : 100_000
+        let simulator = try demoSimulator()
+        let script = Self.tapScript(taps: taps)
+        var samples: [Double] = []
+        for _ in 0..<(short ? 3 : 7) {
+            var report: ReplayReport?
+            let microseconds = MonotonicClock.microseconds {
+                report = Replayer.run(
+                    script, on: simulator, options: ReplayOptions(sceneName: "demo"),
+                    fieldLocator: presentation.builder)
+            }
+            guard let report, report.touches == taps + 1 else { throw BenchFailure("the replay did not tap every key") }
+            samples.append(Double(report.touches) / (microseconds / 1e6))
+        }
+        return BenchRow(
+            name: "replay",
+            measured:
+                "scripted taps per second through the engine (Replayer, \(taps) taps of \"hello world \", no frames, one core)",
+            unit: "taps/s", samples: samples, direction: .higherIsBetter, budget: 1_000_000, reportsP99: false)
+    }
+
+    /// Per-event engine cost: one touch down and up on a key, in µs.
+    func event() throws -> BenchRow {
+        var simulator = try demoSimulator()
+        _ = simulator.focus(fieldAt: simulator.index(of: "default") ?? 0, time: 0)
+        let keyboard = simulator.keyboard
+        let origin = simulator.device.keyboardOrigin
+        let centres: [Point] = Self.tappedKeys.compactMap { key in
+            keyboard?.geometry.frame(of: key).map {
+                Point(x: $0.visible.midX + origin.x, y: $0.visible.midY + origin.y)
+            }
+        }
+        guard centres.count == Self.tappedKeys.count else {
+            throw BenchFailure("the default layout lacks a tapped key")
+        }
+        var samples: [Double] = []
+        let count = short ? 5_000 : 50_000
+        samples.reserveCapacity(count)
+        var time = 1_000
+        for index in 0..<count {
+            let point = centres[index % centres.count]
+            let elapsed = MonotonicClock.microseconds {
+                _ = simulator.touch(.down, at: point, finger: 1, time: time)
+                _ = simulator.touch(.up, at: point, finger: 1, time: time + 50)
+            }
+            samples.append(elapsed)
+            time += 100
+        }
+        return BenchRow(
+            name: "event", measured: "engine cost of one touch down + up on a key (Simulator.touch, focused field)",
+            unit: "µs", samples: samples, budgetFigure: .p99, noiseFloor: 5)
+    }
+
+    /// A typical state: the demo form, the email field focused with an address typed, the
+    /// keyboard shown and settled.
+    func typicalState() throws -> Simulator {
+        let lines = [
+            ScriptLine(line: 1, position: SourcePosition(line: 1, column: 1), time: 0, kind: .focus(field: "email")),
+            ScriptLine(
+                line: 2, position: SourcePosition(line: 2, column: 1), time: 600,
+                kind: .type(text: "ann@example.co", interval: nil)),
+        ]
+        let report = Replayer.run(
+            Script(path: "bench.jsonl", lines: lines), on: try demoSimulator(), fieldLocator: presentation.builder)
+        return report.simulator
+    }
+
+    /// Frame build: µs to produce the `Frame` of a typical state.
+    func frameBuild() throws -> BenchRow {
+        let simulator = try typicalState()
+        let builder = presentation.builder
+        let time = simulator.now + 2_000
+        var samples: [Double] = []
+        var commands = 0
+        for _ in 0..<(short ? 300 : 3_000) {
+            samples.append(
+                MonotonicClock.microseconds { commands = builder.frame(of: simulator, at: time).commands.count })
+        }
+        return BenchRow(
+            name: "frame-build",
+            measured:
+                "µs to build the Frame of the demo form, email focused with text, keyboard shown (\(commands) draw commands)",
+            unit: "µs", samples: samples, budget: 200, budgetFigure: .p99, noiseFloor: 50)
+    }
+
+    /// Frame raster: µs to rasterise a typical frame at 2× with the software renderer,
+    /// headless, on a reused renderer with warm caches (as replay frames are drawn).
+    func frameRaster() throws -> BenchRow {
+        let simulator = try typicalState()
+        let frame = presentation.builder.frame(of: simulator, at: simulator.now + 2_000)
+        let target = try Rasterizer.offscreenRenderer(for: frame, scale: 2)
+        let renderer = FrameRenderer(renderer: target, fonts: presentation.fonts, icons: presentation.icons)
+        try renderer.draw(frame, scale: 2)
+        var samples: [Double] = []
+        for _ in 0..<(short ? 30 : 300) {
+            samples.append(try MonotonicClock.microseconds { try renderer.draw(frame, scale: 2) })
+        }
+        return BenchRow(
+            name: "frame-raster",
+            measured:
+                "µs to rasterise that frame at 2× on iPhone 15 (786×1704 px) with SDL's software renderer, headless, warm caches",
+            unit: "µs", samples: samples, budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
+    }
+
+    /// Layouts: ms to load every shipped layout (and lint them, see ``checkLayouts(_:)``).
+    func layouts() throws -> BenchRow {
+        let folder = environment.paths.layouts
+        var samples: [Double] = []
+        var count = 0
+        for _ in 0..<(short ? 10 : 50) {
+            let elapsed = try MonotonicClock.microseconds {
+                let (catalog, problems) = try LayoutCatalog.load(directory: folder)
+                guard problems.isEmpty else { throw BenchFailure("the shipped layouts have problems") }
+                count = checkLayouts(catalog)
+            }
+            samples.append(elapsed / 1_000)
+        }
+        return BenchRow(
+            name: "layouts", measured: "load — ms to read and resolve all \(count) shipped layouts",
+            unit: "ms", samples: samples, budget: 20, noiseFloor: 2)
+    }
+
+    /// What is timed with loading the layouts, on the loaded catalog: counts them. Linting
+    /// every layout belongs here, inside the timed block of ``layouts()``.
+    func checkLayouts(_ catalog: LayoutCatalog) -> Int {
+        catalog.layouts.count
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import KeySimCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The measurements of `keysim bench` that need the `keysim` binary as a child process: a
+/// window under X (start-up, idle CPU, raster, memory) and a big replay's memory.
+struct WindowBenchmarks {
+    /// The `keysim` binary (this process's own).
+    let executable: String
+    let display: BenchDisplay
+    let short: Bool
+    /// Window key centres for typing, in window points.
+    let keyCentres: [Point]
+
+    private func window(_ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(executable, ["run", "--bench-report"] + arguments, environment: ["DISPLAY": display.name])
+    }
+
+    /// Start-up: ms from spawning `keysim run` to its first frame presented.
+    func startup() throws -> BenchRow {
+        var samples: [Double] = []
+        for _ in 0..<(short ? 3 : 10) {
+            let child = try window([])
+            guard let line = child.readLine(timeout: 20), let presented = Self.presentTime(line) else {
+                throw BenchFailure("keysim run showed no frame")
+            }
+            samples.append(Double(presented - child.spawnedAt) / 1e6)
+            child.send(SIGKILL)
+            child.wait()
+        }
+        return BenchRow(
+            name: "startup",
+            measured: "ms from starting `keysim run` to its first frame presented (window, \(display.name))",
+            unit: "ms", samples: samples, budget: 35, noiseFloor: 20, reportsP99: false)
+    }
+
+    /// Idle: CPU ms the window uses in 5 s with no input.
+    func idle(focusedField: String?) throws -> BenchRow {
+        let seconds = short ? 2.0 : 5.0
+        var samples: [Double] = []
+        for _ in 0..<(short ? 1 : 3) {
+            let child = try window(focusedField.map { ["--bench-focus", $0] } ?? [])
+            guard child.readLine(timeout: 20) != nil else { throw BenchFailure("keysim run showed no frame") }
+            // Let the keyboard's slide-in finish first.
+            usleep(700_000)
+            let before = child.cpuMilliseconds()
+            usleep(UInt32(seconds * 1e6))
+            let used = child.cpuMilliseconds() - before
+            samples.append(used * 5 / seconds)
+            child.send(SIGKILL)
+            child.wait()
+        }
+        let state = focusedField == nil ? "no field focused" : "field '\(focusedField!)' focused, caret blinking"
+        return BenchRow(
+            name: focusedField == nil ? "idle" : "idle-caret",
+            measured: "CPU ms the window uses per 5 s with no input, \(state)\(short ? " (2 s, scaled)" : "")",
+            unit: "ms", samples: samples, budget: focusedField == nil ? 0.5 : 5, noiseFloor: 2, reportsP99: false)
+    }
+
+    /// Raster in the window: µs to draw and present a frame at 2× with the software renderer.
+    func windowRaster() throws -> BenchRow {
+        let child = try ChildProcess(
+            executable, ["run", "--scale", "2", "--bench-focus", "email", "--bench-raster", short ? "30" : "300"],
+            environment: ["DISPLAY": display.name])
+        var samples: [Double] = []
+        while let line = child.readLine(timeout: 30), line.hasPrefix("raster ") {
+            samples.append(Double(line.dropFirst(7)) ?? 0)
+        }
+        child.wait()
+        guard !samples.isEmpty else { throw BenchFailure("keysim run --bench-raster printed nothing") }
+        return BenchRow(
+            name: "window-raster",
+            measured: "µs to draw and present the demo form (email focused) at 2× in the window, software renderer",
+            unit: "µs", samples: Array(samples.dropFirst()), budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
+    }
+
+    /// Memory: peak RSS of a window session typing 1,000 characters with clicks on the keys.
+    func windowMemory() throws -> BenchRow {
+        let child = try window(["--bench-focus", "default"])
+        guard child.readLine(timeout: 20) != nil else { throw BenchFailure("keysim run showed no frame") }
+        usleep(700_000)
+        guard
+            let windowID = Self.xdotool(["search", "--name", "KeySim"], display: display.name)?.split(separator: "\n")
+                .first
+        else { throw BenchFailure("xdotool found no KeySim window") }
+        let geometry = Self.xdotool(["getwindowgeometry", "--shell", String(windowID)], display: display.name) ?? ""
+        var origin = (x: 0, y: 0)
+        for line in geometry.split(separator: "\n") {
+            if line.hasPrefix("X=") { origin.x = Int(line.dropFirst(2)) ?? 0 }
+            if line.hasPrefix("Y=") { origin.y = Int(line.dropFirst(2)) ?? 0 }
+        }
+        // Half the characters as clicks on the on-screen keys, half typed on the computer's keyboard.
+        var clicks: [String] = []
+        for index in 0..<500 {
+            let point = keyCentres[index % keyCentres.count]
+            clicks += [
+                "mousemove", "\(origin.x + Int(point.x.rounded()))", "\(origin.y + Int(point.y.rounded()))", "click",
+                "1",
+            ]
+        }
+        _ = Self.xdotool(clicks, display: display.name)
+        let text = String(repeating: "hello world ", count: 42).prefix(500)
+        _ = Self.xdotool(["type", "--delay", "1", String(text)], display: display.name)
+        usleep(500_000)
+        let peak = child.peakKilobytes() ?? 0
+        child.send(SIGKILL)
+        child.wait()
+        return BenchRow(
+            name: "memory-window",
+            measured:
+                "peak RSS of `keysim run` typing 1,000 characters: 500 clicks on the keys, 500 typed with xdotool (VmHWM)",
+            unit: "MB", samples: [Double(peak) / 1024], budget: 25, noiseFloor: 10, reportsP99: false)
+    }
+
+    /// Memory: peak RSS of `keysim replay` of a script of `taps` taps.
+    static func replayMemory(executable: String, taps: Int, folder: String) throws -> BenchRow {
+        let path = folder + "/replay-\(taps).jsonl"
+        var text =
+            "{\"keysim\": 1, \"scene\": \"demo\", \"device\": \"iphone-15\"}\n{\"t\": 0, \"focus\": \"default\"}\n"
+        text.reserveCapacity(taps * 30)
+        let keys = EngineBenchmarks.tappedKeys
+        for index in 0..<taps {
+            text += "{\"t\": \(1_000 + 100 * index), \"tap\": \"\(keys[index % keys.count])\"}\n"
+        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw BenchFailure("cannot write \(path)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let start = MonotonicClock.nanoseconds()
+        let child = try ChildProcess(executable, ["replay", path, "--result", "/dev/null"])
+        let exit = child.wait()
+        let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
+        guard exit.status == 0 else { throw BenchFailure("keysim replay of \(taps) taps failed (\(exit.status))") }
+        return BenchRow(
+            name: "memory-replay-\(taps >= 1_000_000 ? "\(taps / 1_000_000)m" : "\(taps / 1_000)k")",
+            measured:
+                "peak RSS of `keysim replay` of a \(taps)-tap script file (\(text.utf8.count / 1_000_000) MB; took \(String(format: "%.1f", seconds)) s)",
+            unit: "MB", samples: [Double(exit.peakKilobytes) / 1024], noiseFloor: 50, reportsP99: false)
+    }
+
+    static func presentTime(_ line: String) -> UInt64? {
+        guard line.hasPrefix("present ") else { return nil }
+        return UInt64(line.dropFirst(8))
+    }
+
+    /// Runs xdotool and returns what it printed, or nil when it failed.
+    static func xdotool(_ arguments: [String], display: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdotool"] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    }
+}
