@@ -32,7 +32,9 @@ struct FrameBuilderBannerTests {
         #expect(frame.texts.filter { $0.style.size == BannerStyle.errorSize }.map(\.text).joined() == error)
         #expect(frame.texts.allSatisfy { $0.style.color == BannerStyle.text })
         let lastTop = try #require(frame.texts.last?.origin.y)
-        #expect(lastTop + FrameFixtures.measurer.lineHeight(TextStyle(size: BannerStyle.errorSize, color: BannerStyle.text)) <= panel.maxY)
+        #expect(
+            lastTop + FrameFixtures.measurer.lineHeight(TextStyle(size: BannerStyle.errorSize, color: BannerStyle.text))
+                <= panel.maxY)
     }
 
     @Test func aLongErrorIsWrappedToThePanelsWidthWithNothingLost() throws {

@@ -92,13 +92,16 @@ struct SimulatorReloadTests {
         var scene = try Self.demo()
         scene.fields[0].attributes.keyboard = .numberPad
         scene.fields[0].format = nil
-        let reloaded = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        let reloaded = try simulator.reloaded(
+            scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
         #expect(try Self.state(of: "name", in: reloaded) == "42|2")
         #expect(reloaded.keyboard?.layout.id == "number-pad")
         #expect(reloaded.keyboard?.layerID == reloaded.keyboard?.layout.firstLayerID)
     }
 
-    @Test(arguments: [(caret: 7, expected: "Kim L|5"), (caret: 3, expected: "Kim L|3"), (caret: 0, expected: "Kim L|0")])
+    @Test(arguments: [
+        (caret: 7, expected: "Kim L|5"), (caret: 3, expected: "Kim L|3"), (caret: 0, expected: "Kim L|0"),
+    ])
     func textIsCutToANewMaxLengthAndTheCaretStaysWithinIt(caret: Int, expected: String) throws {
         var simulator = try Self.typing()
         _ = simulator.hardwareKey(.end, at: 400)
@@ -106,7 +109,8 @@ struct SimulatorReloadTests {
         #expect(simulator.sessions[0].field.caret == caret)
         var scene = try Self.demo()
         scene.fields[0].maxLength = 5
-        let reloaded = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        let reloaded = try simulator.reloaded(
+            scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
         #expect(try Self.state(of: "name", in: reloaded) == expected)
         #expect(reloaded.sessions[0].field.maxLength == 5)
     }
@@ -118,7 +122,8 @@ struct SimulatorReloadTests {
         var scene = try Self.demo()
         scene.fields.swapAt(0, 1)
         scene.fields.insert(SceneField(id: "nickname", text: "Kimmy"), at: 0)
-        let reloaded = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        let reloaded = try simulator.reloaded(
+            scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
         #expect(reloaded.scene.fields.prefix(3).map(\.id) == ["nickname", "email", "name"])
         #expect(try Self.state(of: "nickname", in: reloaded) == "Kimmy|5")
         #expect(try Self.state(of: "email", in: reloaded) == "kim@example.com|15")
@@ -132,7 +137,8 @@ struct SimulatorReloadTests {
         let simulator = try Self.typing()
         var scene = try Self.demo()
         scene.fields.removeFirst()
-        let reloaded = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        let reloaded = try simulator.reloaded(
+            scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
         #expect(reloaded.focusedIndex == nil)
         #expect(reloaded.keyboard == nil)
         #expect(FrameBuilder.keyboardSlide(of: reloaded, at: reloaded.now) == nil, "no keyboard left to slide away")
@@ -140,7 +146,8 @@ struct SimulatorReloadTests {
     }
 
     @Test func aCommittedValueStaysUntilTheFormatChanges() throws {
-        var simulator = try Simulator(scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
+        var simulator = try Simulator(
+            scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
         let number = try #require(simulator.index(of: "number"))
         _ = simulator.focus(fieldAt: number, time: 0)
         _ = simulator.hardwareText("12", at: 100)
@@ -154,21 +161,25 @@ struct SimulatorReloadTests {
 
         var scene = try Self.demo()
         scene.fields[number].format = .percent(decimals: 0)
-        let newFormat = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
-        let expected = FieldFormatter(format: .percent(decimals: 0), locale: scene.fields[number].locale).value(of: "123")
+        let newFormat = try simulator.reloaded(
+            scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        let expected = FieldFormatter(format: .percent(decimals: 0), locale: scene.fields[number].locale).value(
+            of: "123")
         #expect(newFormat.committedValues[number] == expected)
         #expect(newFormat.committedValues[number] != committed)
     }
 
     @Test func aValidationMessageStaysWhileTheTextStillBreaksTheNewRule() throws {
-        var simulator = try Simulator(scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
+        var simulator = try Simulator(
+            scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
         let email = try #require(simulator.index(of: "email"))
         _ = simulator.focus(fieldAt: email, time: 0)
         _ = simulator.hardwareText("kim", at: 100)
         _ = simulator.focus(fieldAt: 0, time: 200)
         #expect(simulator.shownMessage(ofField: email) != nil, "leaving checks the address")
 
-        let same = try simulator.reloaded(scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
+        let same = try simulator.reloaded(
+            scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
         #expect(same.shownMessage(ofField: email) == "Enter a valid email address.")
 
         var scene = try Self.demo()
@@ -177,7 +188,8 @@ struct SimulatorReloadTests {
         #expect(passes.shownMessage(ofField: email) == nil)
 
         scene.fields[email].validation = Validation(rule: .digits, message: "Digits.")
-        let changeRule = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        let changeRule = try simulator.reloaded(
+            scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
         #expect(changeRule.shownMessage(ofField: email) == "Digits.", "a change rule speaks at once")
     }
 
