@@ -47,16 +47,20 @@ struct WindowHotReloadTests {
             let centre = try #require(keys[id]).center
             return "click \(Int(centre.x.rounded())) \(Int(centre.y.rounded()))"
         }
-        func save(_ version: String) -> String {
-            "cp \"\(folder.path)/\(version).json\" \"\(layouts)/.next\" && mv \"\(layouts)/.next\" \"\(layouts)/default.json\""
+        // Saves a version over default.json in one step (a copy renamed over it), then waits
+        // for the window's rows `rows` to change, logging how long that took.
+        func save(_ version: String, watching rows: Rect) -> String {
+            "save \"\(folder.path)/\(version).json\" \"\(layouts)/default.json\" \(Int(rows.minY)) \(Int(rows.maxY))"
         }
+        let q = try #require(keys["q"])
+        let banner = Rect(x: 0, y: 59, width: 393, height: 50)
         let steps = [
             "click \(Int(name.x.rounded())) \(Int(name.y.rounded()))", "sleep 1.0", try click("k"), "sleep 0.5",
             "shot before",
-            save("relabelled"), "sleep 1.0", "shot relabelled",
+            save("relabelled", watching: q), "shot relabelled",
             try click("i"), "sleep 0.3",
-            save("broken"), "sleep 1.0", "shot broken",
-            save("relabelled"), "sleep 1.0", "shot fixed",
+            save("broken", watching: banner), "shot broken",
+            save("relabelled", watching: banner), "shot fixed",
         ]
         let record = folder.path + "/r.jsonl"
         try Self.drive(
@@ -78,8 +82,13 @@ struct WindowHotReloadTests {
         let broken = try Image.load(png: folder.path + "/broken.png")
         let fixed = try Image.load(png: folder.path + "/fixed.png")
 
+        // Each save showed within a second (the watcher looks four times a second).
+        let latencies = try String(contentsOfFile: folder.path + "/latency.txt", encoding: .utf8)
+            .split(separator: "\n").compactMap { Int($0) }
+        #expect(latencies.count == 3)
+        #expect(latencies.allSatisfy { $0 <= 1_000 }, "ms from saving to the window showing it: \(latencies)")
+
         // The top letter row, q to p: the window's against the headless keyboard's.
-        let q = try #require(keys["q"])
         let p = try #require(keys["p"])
         let row = Rect(x: q.minX, y: q.minY, width: p.maxX - q.minX, height: q.height)
         let keyboardTop = 852.0 - Double(keyboard.height)
@@ -92,7 +101,7 @@ struct WindowHotReloadTests {
         #expect(rowDifference(fixed) == 0)
 
         // The banner: red under the status area while the file is broken, gone once fixed.
-        let bannerArea = Rect(x: 0, y: 59, width: 393, height: 60)
+        let bannerArea = Rect(x: 0, y: 59, width: 393, height: 50)
         #expect(pixels(of: BannerStyle.background, in: bannerArea, of: broken) > 5_000)
         #expect(pixels(of: BannerStyle.background, in: bannerArea, of: relabelled) == 0)
         #expect(pixels(of: BannerStyle.background, in: bannerArea, of: fixed) == 0)
@@ -125,8 +134,10 @@ struct WindowHotReloadTests {
     }
 
     /// Runs `keysim run ARGUMENTS` under a fresh Xvfb and takes `steps`: `click X Y` (window
-    /// points), `shot NAME` (the window as `NAME.png` in `folder`), or any shell command;
-    /// then closes the window with TERM.
+    /// points), `shot NAME` (the window as `NAME.png` in `folder`), `save FROM TO TOP BOTTOM`
+    /// (moves a copy of FROM over TO, waits up to 5 s for the window's rows TOP..<BOTTOM to
+    /// change and appends the ms it took to `latency.txt`), or any shell command; then closes
+    /// the window with TERM.
     static func drive(steps: [String], arguments: [String], in folder: URL) throws {
         let quoted = arguments.map { "\"\($0)\"" }.joined(separator: " ")
         let script = """
@@ -144,6 +155,18 @@ struct WindowHotReloadTests {
             sleep 0.3
             click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.2; }
             shot() { import -window "$wid" "\(folder.path)/$1.png" || { echo "import failed"; kill $pid; exit 1; }; }
+            rows() {
+              xwd -id "$wid" -silent | tail -c $(( (HEIGHT - $1) * WIDTH * 4 )) | head -c $(( ($2 - $1) * WIDTH * 4 )) | md5sum
+            }
+            save() {
+              before=$(rows $3 $4)
+              cp "$1" "$2.next"
+              start=$(date +%s%N)
+              mv "$2.next" "$2"
+              while [ "$(rows $3 $4)" = "$before" ] && [ $(( $(date +%s%N) - start )) -lt 5000000000 ]; do sleep 0.02; done
+              echo $(( ($(date +%s%N) - start) / 1000000 )) >> "\(folder.path)/latency.txt"
+              sleep 0.3
+            }
             \(steps.joined(separator: "\n"))
             kill -TERM $pid
             wait $pid
