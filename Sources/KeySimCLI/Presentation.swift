@@ -14,8 +14,29 @@ struct Presentation: Sendable {
     typealias Failure = CommandFailure
 
     static func load(theme name: String, paths: ResourcePaths) throws(Failure) -> Presentation {
+        let theme = try loadTheme(name, paths: paths)
+        let fonts: FontLibrary
+        do throws(FontError) {
+            fonts = try FontLibrary()
+        } catch {
+            throw Failure(message: "keysim: error: \(error)", code: ExitCode.unavailable)
+        }
+        do {
+            return Presentation(theme: theme, fonts: fonts, icons: try IconLibrary(folder: paths.icons))
+        } catch {
+            throw Failure(message: "keysim: error: \(error)", code: ExitCode.badData)
+        }
+    }
+
+    /// The file a theme name (`light`, `dark`) or path stands for.
+    static func themePath(_ name: String, paths: ResourcePaths) -> String {
+        name.contains("/") || name.hasSuffix(".json") ? name : paths.themes + "/\(name).json"
+    }
+
+    /// A theme by name (`light`, `dark`, from `Assets/Themes`) or by path.
+    static func loadTheme(_ name: String, paths: ResourcePaths) throws(Failure) -> Theme {
         let isPath = name.contains("/") || name.hasSuffix(".json")
-        let path = isPath ? name : paths.themes + "/\(name).json"
+        let path = themePath(name, paths: paths)
         let file: SourceFile
         do throws(FileAccessError) {
             file = try SourceFile.read(path)
@@ -30,22 +51,10 @@ struct Presentation: Sendable {
             if let suggestion = Suggestion.nearest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
             throw Failure(message: message + " Themes: " + names.joined(separator: ", "), code: ExitCode.usage)
         }
-        let theme: Theme
         do throws(Diagnostic) {
-            theme = try Theme.decode(file)
+            return try Theme.decode(file)
         } catch {
             throw Failure(message: error.description, code: ExitCode.badData)
-        }
-        let fonts: FontLibrary
-        do throws(FontError) {
-            fonts = try FontLibrary()
-        } catch {
-            throw Failure(message: "keysim: error: \(error)", code: ExitCode.unavailable)
-        }
-        do {
-            return Presentation(theme: theme, fonts: fonts, icons: try IconLibrary(folder: paths.icons))
-        } catch {
-            throw Failure(message: "keysim: error: \(error)", code: ExitCode.badData)
         }
     }
 }

@@ -5,13 +5,13 @@ import KeySimSDL
 /// `keysim run` (and `keysim` alone): the simulator in a window.
 enum RunCommand {
     static let usage =
-        "Usage: keysim run [--scene NAME|FILE] [--device NAME] [--theme light|dark|FILE] [--scale N] [--record FILE] [--screenshot FILE] [--gpu]"
+        "Usage: keysim run [--scene NAME|FILE] [--device NAME] [--theme light|dark|FILE] [--scale N] [--record FILE] [--screenshot FILE] [--watch] [--gpu]"
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
             parsed = try Arguments(
-                arguments, flags: ["gpu", "help"] + BenchHooks.flags,
+                arguments, flags: ["gpu", "help", "watch"] + BenchHooks.flags,
                 options: ["scene", "device", "theme", "scale", "record", "screenshot", "layouts"] + BenchHooks.options)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "run", output: &output)
@@ -50,6 +50,11 @@ enum RunCommand {
             return ExitCode.badData
         }
         BenchHooks.prepare(&simulator, parsed)
+        // With --watch, the files are watched from the state they loaded in.
+        let drawing = LiveDrawing(builder: presentation.builder)
+        let reload =
+            parsed.has("watch")
+            ? HotReload(arguments: parsed, paths: environment.paths, fonts: presentation.fonts, drawing: drawing) : nil
         var recording: RecordingFile?
         if let path = parsed["record"] {
             guard let file = RecordingFile(path: path) else {
@@ -75,17 +80,19 @@ enum RunCommand {
             if case .noDisplay = error { return ExitCode.unavailable }
             return ExitCode.unavailable
         }
-        let builder = presentation.builder
         if let code = BenchHooks.rasterInWindow(window, simulator: simulator, presentation: presentation, parsed) {
             return code
         }
         let session = SimulatorWindow(
             simulator: simulator, window: window, fonts: presentation.fonts, icons: presentation.icons,
             recording: recording,
-            frameAt: { simulator, time in builder.frame(of: simulator, at: time) },
+            frameAt: { simulator, time in drawing.frame(of: simulator, at: time) },
             nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) },
-            fieldLocator: builder,
-            inspector: { simulator, time, touch in builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch) }
+            fieldLocator: drawing,
+            inspector: { simulator, time, touch in
+                drawing.builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch)
+            },
+            watch: reload.map { reload in { simulator in reload.poll(simulator) } }
         )
         BenchHooks.reportPresents(of: session, parsed)
         do throws(SDLError) {
@@ -118,6 +125,12 @@ enum RunCommand {
           --scale N          Pixels per point (1 to 3 for HiDPI screens; default 1).
           --record FILE      Record every touch as a replayable script, one flushed line per event.
           --screenshot FILE  When the window closes, save what it showed as a PNG.
+          --watch            Reload the layouts, devices, timings, theme and scene within half a
+                             second of a file being saved. Every field keeps its text and caret,
+                             and the focused field its focus and keyboard layer. A file that fails
+                             to load leaves the window as it was, its errors in a red banner until
+                             it is fixed. A recording goes on across reloads but does not record
+                             them: its replay uses the files as they are when it runs.
           --gpu              Use a hardware renderer instead of SDL's software renderer.
 
         Exit codes: 0 closed · 64 usage · 65 bad data · 66 missing file · 69 no display or font.

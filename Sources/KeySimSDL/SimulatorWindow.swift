@@ -5,6 +5,16 @@ public protocol RecordingSink: AnyObject {
     func write(line: String)
 }
 
+/// What a window's watcher found when it looked at the files the simulator was built from.
+public enum WindowUpdate {
+    /// Nothing to show.
+    case unchanged
+    /// The picture changed, not the simulator (a new theme, an error banner): draw again.
+    case redraw
+    /// The simulator was rebuilt from new files, its state carried over: show this one.
+    case replace(Simulator)
+}
+
 /// The simulator in a window: waits for input, feeds it to the engine with the time it
 /// happened, and redraws only when something changed or a timer or an animation needs it —
 /// never spinning, so an idle window costs nothing.
@@ -18,6 +28,8 @@ public final class SimulatorWindow {
     private let nextRedraw: (Simulator, Int) -> Int?
     private let fieldLocator: (any FieldLocator)?
     private let inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])?
+    private let watch: ((Simulator) -> WindowUpdate)?
+    private let watchInterval: Int
     /// Whether the inspector is drawn over the frame (F2 toggles it).
     public private(set) var inspecting = false
     /// The latest touch and the key the keyboard hit-tested for it, for the inspector.
@@ -33,12 +45,17 @@ public final class SimulatorWindow {
     ///     caret blinking), or nil when it will not.
     ///   - inspector: the overlay drawn over the frame while F2 has the inspector on, given
     ///     the last touch; nil: F2 does nothing.
+    ///   - watch: called every `watchInterval` ms while the window waits (never more often),
+    ///     to look for changed files; nil: the window only wakes for input and its timers.
     public init(
         simulator: Simulator, window: Window, fonts: FontLibrary, icons: IconLibrary, recording: RecordingSink?,
         frameAt: @escaping (Simulator, Int) -> Frame, nextRedraw: @escaping (Simulator, Int) -> Int?,
         fieldLocator: (any FieldLocator)? = nil,
-        inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])? = nil
+        inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])? = nil,
+        watch: ((Simulator) -> WindowUpdate)? = nil, watchInterval: Int = 250
     ) {
+        self.watch = watch
+        self.watchInterval = max(1, watchInterval)
         self.fieldLocator = fieldLocator
         self.inspector = inspector
         self.simulator = simulator
@@ -57,16 +74,29 @@ public final class SimulatorWindow {
         let start = Window.ticks()
         var now = 0
         var dirty = true
+        var nextWatch = watch.map { _ in watchInterval }
         while true {
             now = Window.ticks() - start
+            if let due = nextWatch, now >= due, let watch {
+                switch watch(simulator) {
+                case .unchanged: break
+                case .redraw: dirty = true
+                case .replace(let reloaded):
+                    simulator = reloaded
+                    dirty = true
+                }
+                nextWatch = now + watchInterval
+            }
             if !simulator.advance(to: now).isEmpty { dirty = true }
             if dirty {
                 try draw(at: now)
                 dirty = false
             }
-            let wake = [simulator.keyboard?.nextDeadline, nextRedraw(simulator, now)].compactMap { $0 }.min()
+            let redraw = [simulator.keyboard?.nextDeadline, nextRedraw(simulator, now)].compactMap { $0 }.min()
+            let wake = [redraw, nextWatch].compactMap { $0 }.min()
             guard let event = events.next(timeout: wake.map { max(0, $0 - now) }) else {
-                dirty = wake != nil
+                // Waking only to look at the files draws nothing.
+                dirty = redraw != nil && redraw == wake
                 continue
             }
             now = max(now, Window.ticks() - start)

@@ -10,17 +10,17 @@ public struct Simulator: Equatable, Sendable {
     public let form: FormLayout
     /// One session per field, in scene order.
     public internal(set) var sessions: [TypingSession]
-    public private(set) var focusedIndex: Int?
-    public private(set) var now: Int
+    public internal(set) var focusedIndex: Int?
+    public internal(set) var now: Int
     /// Every time Return submitted a field, in order.
-    public private(set) var submissions: [Submission]
+    public internal(set) var submissions: [Submission]
     /// When the keyboard last appeared (no field focused → one focused), for its slide-up
     /// animation; nil while it is hidden.
-    public private(set) var keyboardShownSince: Int?
+    public internal(set) var keyboardShownSince: Int?
     /// When the keyboard last went away, for its slide-down animation; nil while shown.
-    public private(set) var keyboardHiddenSince: Int?
+    public internal(set) var keyboardHiddenSince: Int?
     /// The field that had focus last, whose keyboard slides away after it loses focus.
-    public private(set) var lastFocusedIndex: Int?
+    public internal(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
     private var fingers: [Int: TouchTarget]
     /// Fields whose validation message is shown (they failed their check at its time).
@@ -39,7 +39,7 @@ public struct Simulator: Equatable, Sendable {
     public internal(set) var committedValues: [Int: JSONOutput]
     /// How far the form is scrolled up, in points, so the focused field sits above the
     /// keyboard as an iOS app scrolls it; touches on the form and its drawing both use it.
-    public private(set) var scrollOffset: Double
+    public internal(set) var scrollOffset: Double
     /// Where the desktop pointer rests, for expansion tooltips [F10].
     public internal(set) var pointer: PointerRest?
     /// The focused field's whole text is selected (select-all from the hardware keyboard).
