@@ -118,14 +118,24 @@ extension FrameBuilder: FieldLocator {
 }
 
 extension FrameBuilder {
-    /// The rows of the focused field's offered choices, under its box (form coordinates).
+    /// The rows of the focused field's offered choices, under its box or, when the keyboard
+    /// covers that, above it (form coordinates).
     func choiceRows(of simulator: Simulator, box: Rect) -> [Rect] {
         guard let index = simulator.focusedIndex else { return [] }
         let count = simulator.offeredChoices(ofField: index).count
+        let height = Double(count) * FrameMetrics.choiceRowHeight
+        // Under the field; above it when the keyboard would cover the list there (a field low
+        // on the screen), as a pop-up list opens where it has room.
+        var top = box.maxY + FrameMetrics.choiceListGap
+        let visibleBottom =
+            (simulator.keyboardFrame?.minY ?? simulator.device.screen.height) + simulator.scrollOffset
+        if top + height > visibleBottom {
+            top = box.minY - FrameMetrics.choiceListGap - height
+        }
         return (0..<count).map { row in
             Rect(
-                x: box.minX, y: box.maxY + FrameMetrics.choiceListGap + Double(row) * FrameMetrics.choiceRowHeight,
-                width: box.width, height: FrameMetrics.choiceRowHeight)
+                x: box.minX, y: top + Double(row) * FrameMetrics.choiceRowHeight, width: box.width,
+                height: FrameMetrics.choiceRowHeight)
         }
     }
 

@@ -23,11 +23,11 @@ struct SceneDecodingTests {
         #expect(
             scene.fields.map(\.id) == [
                 "name", "email", "password", "otp", "phone", "default", "ascii", "numbers", "url", "number",
-                "namephone", "decimal", "twitter", "search", "asciinumber",
+                "namephone", "decimal", "twitter", "search", "asciinumber", "username", "country", "note",
             ])
         for field in scene.fields {
             #expect(field.label?.isEmpty == false, "\(field.id) has a label")
-            #expect(field.prompt?.isEmpty == false, "\(field.id) has a prompt")
+            #expect(field.prompt?.isEmpty == false || !field.text.isEmpty, "\(field.id) has a prompt or text")
         }
     }
 
