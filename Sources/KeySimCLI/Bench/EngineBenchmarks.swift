@@ -145,27 +145,28 @@ struct EngineBenchmarks {
             unit: "µs", samples: samples, budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
     }
 
-    /// Layouts: ms to load every shipped layout (and lint them, see ``checkLayouts(_:)``).
+    /// Layouts: ms to read, load and lint every shipped layout, as `keysim lint` does (every
+    /// device profile, the theme's key fonts measured with the real font).
     func layouts() throws -> BenchRow {
         let folder = environment.paths.layouts
+        let linter = LayoutLinter(
+            devices: environment.devices, theme: presentation.theme, measurer: presentation.fonts)
         var samples: [Double] = []
         var count = 0
+        var findings = 0
         for _ in 0..<(short ? 10 : 50) {
             let elapsed = try MonotonicClock.microseconds {
-                let (catalog, problems) = try LayoutCatalog.load(directory: folder)
-                guard problems.isEmpty else { throw BenchFailure("the shipped layouts have problems") }
-                count = checkLayouts(catalog)
+                let report = linter.lint(try SourceFile.readJSONFiles(in: folder))
+                guard report.errorCount == 0 else { throw BenchFailure("the shipped layouts have lint errors") }
+                count = report.catalog.layouts.count
+                findings = report.warningCount
             }
             samples.append(elapsed / 1_000)
         }
         return BenchRow(
-            name: "layouts", measured: "load — ms to read and resolve all \(count) shipped layouts",
+            name: "layouts",
+            measured:
+                "load + lint — ms to read, resolve and lint all \(count) shipped layouts on every device profile (\(findings) warnings)",
             unit: "ms", samples: samples, budget: 20, noiseFloor: 2)
-    }
-
-    /// What is timed with loading the layouts, on the loaded catalog: counts them. Linting
-    /// every layout belongs here, inside the timed block of ``layouts()``.
-    func checkLayouts(_ catalog: LayoutCatalog) -> Int {
-        catalog.layouts.count
     }
 }
