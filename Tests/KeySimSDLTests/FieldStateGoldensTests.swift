@@ -173,6 +173,65 @@ struct FieldStateGoldensTests {
         #expect(SampledPixel(image, at: bottom, scale: Self.scale).shows(light.colors.fieldBorder))
     }
 
+    @Test func everyTruncationModeCutsTheSameTextWhereItSaysAndClipShowsItsStart() throws {
+        let text = "Ring the bell at the side gate, then follow the path round the back to the blue door"
+        let modes: [LineBreakMode] = [.clip, .truncateHead, .truncateMiddle, .truncateTail]
+        let scene = Scene(
+            title: "Line breaks",
+            fields: modes.map { SceneField(id: $0.rawValue, label: $0.rawValue, text: text, lineBreak: $0) })
+        let simulator = try Simulator(scene: scene, device: iPhone, layouts: layouts, timings: timings)
+        let image = try render(simulator, at: 0)
+        try Golden.check(image, named: "line-break-modes")
+
+        func shown(_ mode: LineBreakMode) throws -> String {
+            try #require(try geometry(of: mode.rawValue, in: simulator, at: 0).lines.first)
+        }
+        #expect(try shown(.clip) == text, "clip draws the whole text, cut by the box")
+        #expect(try shown(.truncateHead).hasPrefix("…") && (try shown(.truncateHead)).hasSuffix("blue door"))
+        let middle = try shown(.truncateMiddle)
+        #expect(middle.hasPrefix("Ring") && middle.hasSuffix("door") && middle.contains("…"))
+        #expect(try shown(.truncateTail).hasPrefix("Ring the bell") && (try shown(.truncateTail)).hasSuffix("…"))
+        for mode in modes.dropFirst() {
+            let geometry = try geometry(of: mode.rawValue, in: simulator, at: 0)
+            #expect(fonts.width(of: try shown(mode), style: textStyle) <= geometry.inner.width, "\(mode) fits")
+        }
+    }
+
+    @Test func aPointerRestingOverTruncatedTextShowsTheWholeTextInATooltip() throws {
+        var simulator = try simulator("address")
+        let directions = try geometry(of: "directions", in: simulator, at: 0)
+        _ = simulator.pointerMoved(to: directions.box.center, at: 100)
+        let before = try render(simulator, at: 100 + Simulator.tooltipDelay - 1)
+        let time = 100 + Simulator.tooltipDelay
+        let text = try #require(builder.tooltipText(of: simulator, at: time))
+        #expect(text == simulator.scene.fields.first { $0.id == "directions" }?.text)
+        let image = try render(simulator, at: time)
+        try Golden.check(image, named: "address-tooltip")
+        // The panel (dark, in the field text colour) sits under the pointer.
+        let under = Rect(
+            x: directions.box.midX - 20, y: directions.box.midY + FrameMetrics.tooltipOffset + 2, width: 40,
+            height: 10)
+        #expect(count(of: light.colors.fieldText, in: image, rect: under) > 100, "the tooltip panel shows")
+        #expect(count(of: light.colors.fieldText, in: before, rect: under) < 20, "not before the pointer rested")
+    }
+
+    @Test func aComboBoxListsTheMatchingChoicesUnderItsField() throws {
+        var simulator = try simulator("search")
+        let query = try #require(simulator.index(of: "query"))
+        _ = simulator.focus(fieldAt: query, time: 0)
+        _ = simulator.hardwareKey(.selectAll, at: 100)
+        _ = simulator.hardwareText("key", at: 200)
+        let time = Self.caretShownTime
+        _ = simulator.advance(to: time)
+        #expect(simulator.offeredChoices(ofField: query) == ["keyboard types", "keyboard layouts"])
+        let image = try render(simulator, at: time)
+        try Golden.check(image, named: "search-combo-open")
+        let box = try geometry(of: "query", in: simulator, at: time).box
+        let list = Rect(x: box.minX + 8, y: box.maxY + 8, width: 120, height: 60)
+        #expect(
+            count(of: light.colors.fieldText, in: image, rect: list) > 50, "the choices are written under the field")
+    }
+
     // MARK: Formatting
 
     @Test func aCommittedAmountShowsInGermanCurrencyFormatOnceFocusMovesOn() throws {
