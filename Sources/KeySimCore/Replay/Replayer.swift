@@ -362,6 +362,13 @@ public struct Replayer {
             guard appearance.showsClearButton != expected else { return nil }
             return
                 "expected field '\(simulator.scene.fields[index].id)' \(expected ? "to show" : "not to show") its clear button, found it \(appearance.showsClearButton ? "shown" : "hidden")"
+        case .width(let expected):
+            guard let index else { return nil }
+            let actual = simulator.form.fields[index].field.width
+            // Widths are compared to 1/100 pt, as recordings write points.
+            guard (actual * 100).rounded() != (expected * 100).rounded() else { return nil }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to be \(JSONOutput.number(expected).encoded()) pt wide, found \(JSONOutput.number((actual * 100).rounded() / 100).encoded()) pt"
         case .focused(let expected):
             let actual = simulator.focusedFieldID
             guard actual != expected else { return nil }

@@ -1,7 +1,7 @@
 /// The assertion of an `expect` line: what a field and the keyboard must show at that time.
 ///
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
-/// `valid`, `message`, `shown` and `clearButton` are about `field`; `focused`, `layout`,
+/// `valid`, `message`, `shown`, `clearButton` and `width` are about `field`; `focused`, `layout`,
 /// `layer`, `shift` and `tooltip` are about the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
@@ -20,6 +20,8 @@ public struct Expectation: Equatable, Sendable {
         case shown(String)
         /// Whether the field's clear button shows [F12].
         case clearButton(Bool)
+        /// The width of the field's box in points, as its `size` and `widthGroup` give [F4][F5].
+        case width(Double)
         /// The field with this id has focus, or (`nil`) no field has.
         case focused(String?)
         /// The keyboard shows the layout with this id.
@@ -40,6 +42,7 @@ public struct Expectation: Equatable, Sendable {
             case .message: "message"
             case .shown: "shown"
             case .clearButton: "clearButton"
+            case .width: "width"
             case .focused: "focused"
             case .layout: "layout"
             case .layer: "layer"
@@ -68,10 +71,11 @@ public struct Expectation: Equatable, Sendable {
 extension Expectation {
     /// The keys that are checks, in the order messages list them.
     static let checkKeys = [
-        "text", "value", "valid", "message", "shown", "clearButton", "focused", "layout", "layer", "shift", "tooltip",
+        "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
+        "tooltip",
     ]
     /// The checks that are about a field and need `field`.
-    static let fieldCheckKeys: Set = ["text", "value", "valid", "message", "shown", "clearButton"]
+    static let fieldCheckKeys: Set = ["text", "value", "valid", "message", "shown", "clearButton", "width"]
     /// Every key an `expect` object may have.
     static let keys = ["field"] + checkKeys
 
@@ -103,6 +107,7 @@ extension Expectation {
             return .message(try node.string("'message'"))
         case "shown": return .shown(try node.string("'shown'"))
         case "clearButton": return .clearButton(try node.bool("'clearButton'"))
+        case "width": return .width(try node.double("'width'"))
         case "focused":
             if case .null = node.value { return .focused(nil) }
             guard case .string = node.value else {

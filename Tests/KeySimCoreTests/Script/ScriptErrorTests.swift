@@ -111,12 +111,12 @@ struct ScriptErrorTests {
         // An empty expectation.
         (
             #"{"t":0,"expect":{}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
         ),
         // A field with nothing to check about it.
         (
             #"{"t":0,"expect":{"field":"a"}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
         ),
         // A misspelt check.
         (
