@@ -48,6 +48,21 @@ struct KeySimProcess {
     }
 
     /// A fresh temporary folder, removed by the caller.
+    /// Runs a bash script under a fresh Xvfb screen (1280×1024), with the `keysim` binary as
+    /// its first argument; returns its exit status and everything it printed.
+    static func runUnderXvfb(script: String) throws -> (status: Int32, printed: String) {
+        let xvfb = Process()
+        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+        xvfb.arguments = ["-a", "-s", "-screen 0 1280x1024x24", "bash", script, executable]
+        let output = Pipe()
+        xvfb.standardOutput = output
+        xvfb.standardError = output
+        try xvfb.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        xvfb.waitUntilExit()
+        return (xvfb.terminationStatus, printed)
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("keysim-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -172,18 +172,8 @@ struct WindowHotReloadTests {
             wait $pid
             """
         try script.write(toFile: folder.path + "/drive.sh", atomically: true, encoding: .utf8)
-        let xvfb = Process()
-        xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        xvfb.arguments = [
-            "-a", "-s", "-screen 0 1280x1024x24", "bash", folder.path + "/drive.sh", KeySimProcess.executable,
-        ]
-        let output = Pipe()
-        xvfb.standardOutput = output
-        xvfb.standardError = output
-        try xvfb.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        xvfb.waitUntilExit()
-        #expect(xvfb.terminationStatus == 0, "\(printed)")
+        let (status, printed) = try KeySimProcess.runUnderXvfb(script: folder.path + "/drive.sh")
+        #expect(status == 0, "\(printed)")
     }
 
     /// Pixels (1 a point) inside `rect` of `window` that differ by more than 2 in a channel

@@ -281,13 +281,6 @@ struct FieldStateGoldensTests {
 
     /// How many pixels inside `rect` (points) show `color`.
     private func count(of color: Color, in image: Image, rect: Rect) -> Int {
-        var count = 0
-        for y in stride(from: rect.minY, to: rect.maxY, by: 1 / Self.scale) {
-            for x in stride(from: rect.minX, to: rect.maxX, by: 1 / Self.scale)
-            where SampledPixel(image, at: Point(x: x, y: y), scale: Self.scale).shows(color) {
-                count += 1
-            }
-        }
-        return count
+        pixelCount(of: color, in: image, rect: rect, scale: Self.scale)
     }
 }

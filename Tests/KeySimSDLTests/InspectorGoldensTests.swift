@@ -148,15 +148,7 @@ struct InspectorGoldensTests {
             red: mix(color.red, base.red), green: mix(color.green, base.green), blue: mix(color.blue, base.blue))
     }
 
-    /// How many pixels inside `rect` (points) show `color`.
     private func count(of color: Color, in image: Image, rect: Rect, scale: Double) -> Int {
-        var count = 0
-        for y in stride(from: rect.minY, to: rect.maxY, by: 1 / scale) {
-            for x in stride(from: rect.minX, to: rect.maxX, by: 1 / scale)
-            where SampledPixel(image, at: Point(x: x, y: y), scale: scale).shows(color) {
-                count += 1
-            }
-        }
-        return count
+        pixelCount(of: color, in: image, rect: rect, scale: scale)
     }
 }

@@ -277,15 +277,7 @@ struct RenderedGoldensTests {
     /// left edge, half way down.
     static func capPoint(of key: Rect) -> Point { Point(x: key.minX + 3, y: key.midY) }
 
-    /// How many pixels inside `rect` (points) show `color`.
     private func count(of color: Color, in image: Image, rect: Rect, scale: Double = Self.scale) -> Int {
-        var count = 0
-        for y in stride(from: rect.minY, to: rect.maxY, by: 1 / scale) {
-            for x in stride(from: rect.minX, to: rect.maxX, by: 1 / scale)
-            where SampledPixel(image, at: Point(x: x, y: y), scale: scale).shows(color) {
-                count += 1
-            }
-        }
-        return count
+        pixelCount(of: color, in: image, rect: rect, scale: scale)
     }
 }

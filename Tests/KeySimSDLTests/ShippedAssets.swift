@@ -80,6 +80,19 @@ struct SampledPixel: Equatable, CustomStringConvertible {
     var description: String { String(format: "#%02X%02X%02X", red, green, blue) }
 }
 
+/// How many pixels inside `rect` (points) of `image` drawn at `scale` show `color`, sampled
+/// once a pixel.
+func pixelCount(of color: Color, in image: Image, rect: Rect, scale: Double) -> Int {
+    var count = 0
+    for y in stride(from: rect.minY, to: rect.maxY, by: 1 / scale) {
+        for x in stride(from: rect.minX, to: rect.maxX, by: 1 / scale)
+        where SampledPixel(image, at: Point(x: x, y: y), scale: scale).shows(color) {
+            count += 1
+        }
+    }
+    return count
+}
+
 /// How many pixels differ (beyond `Golden.tolerance` in any channel) between two images of
 /// the same size inside `rect` (in points, at `scale`).
 func differingPixels(_ first: Image, _ second: Image, in rect: Rect, scale: Double) -> Int {
