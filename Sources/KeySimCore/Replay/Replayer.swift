@@ -39,7 +39,10 @@ public struct ReplayReport: Equatable, Sendable {
 /// the same report and the same event log, byte for byte.
 public struct Replayer {
     private var simulator: Simulator
-    private let script: Script
+    /// The script's path, for messages.
+    private let path: String
+    /// Milliseconds between the taps `type` plans: the header's, else the options'.
+    private let interval: Int
     private let options: ReplayOptions
     private var failures: [Diagnostic] = []
     private var passed = 0
@@ -62,30 +65,55 @@ public struct Replayer {
         fieldLocator: (any FieldLocator)? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
     ) -> ReplayReport {
+        run(
+            script.lines, count: script.lines.count, path: script.path, header: script.header,
+            warnings: script.warnings, on: simulator, options: options, log: log, observe: observe,
+            fieldLocator: fieldLocator, progress: progress)
+    }
+
+    /// Replays a script's event lines as they come, one at a time, without holding them:
+    /// `lines` may decode them from a file as it is read (see ``ScriptReader``).
+    ///
+    /// - Parameters:
+    ///   - count: How many lines `lines` gives, for `progress`.
+    ///   - path: The script's path, for messages.
+    ///   - header: The script's header, whose `interval` spaces the taps `type` plans.
+    ///   - warnings: The script's warnings, reported with the result.
+    public static func run(
+        _ lines: some Sequence<ScriptLine>,
+        count: Int,
+        path: String,
+        header: ScriptHeader?,
+        warnings: [Diagnostic],
+        on simulator: Simulator,
+        options: ReplayOptions = ReplayOptions(),
+        log: @escaping (SimulatorEvent) -> Void = { _ in },
+        observe: ((Simulator) -> Void)? = nil,
+        fieldLocator: (any FieldLocator)? = nil,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) -> ReplayReport {
         var replayer = Replayer(
-            simulator: simulator, script: script, options: options, log: log, observe: observe,
-            fieldLocator: fieldLocator)
+            simulator: simulator, path: path, interval: header?.interval ?? options.interval, options: options,
+            log: log, observe: observe, fieldLocator: fieldLocator)
         var stop: Diagnostic?
-        for (index, line) in script.lines.enumerated() {
+        for (index, line) in lines.enumerated() {
             do throws(Diagnostic) {
                 try replayer.perform(line)
             } catch {
                 stop = error
                 break
             }
-            if index % 4096 == 4095 { progress(index + 1, script.lines.count) }
+            if index % 4096 == 4095 { progress(index + 1, count) }
         }
-        progress(script.lines.count, script.lines.count)
+        progress(count, count)
         return ReplayReport(
             result: ReplayResult.json(of: replayer.simulator, options: options),
-            failures: replayer.failures, passed: replayer.passed, warnings: script.warnings, error: stop,
+            failures: replayer.failures, passed: replayer.passed, warnings: warnings, error: stop,
             touches: replayer.touches, simulator: replayer.simulator)
     }
 
-    private var interval: Int { script.header?.interval ?? options.interval }
-
     private func fail(_ message: String, at line: ScriptLine) -> Diagnostic {
-        Diagnostic(path: script.path, position: line.position, message: message)
+        Diagnostic(path: path, position: line.position, message: message)
     }
 
     private mutating func perform(_ line: ScriptLine) throws(Diagnostic) {
@@ -293,7 +321,7 @@ public struct Replayer {
         }
         for (check, position) in expectation.checks {
             if let message = mismatch(check, field: fieldIndex) {
-                failures.append(Diagnostic(path: script.path, position: position, message: message))
+                failures.append(Diagnostic(path: path, position: position, message: message))
             } else {
                 passed += 1
             }
