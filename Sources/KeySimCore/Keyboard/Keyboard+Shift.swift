@@ -60,6 +60,13 @@ extension Keyboard {
     /// start or after whitespace; `characters` always; `never` never.
     static func wantsCapital(_ context: KeyboardContext) -> Bool {
         let text = context.textBeforeCaret
+        if context.autocapitalization == .words || context.autocapitalization == .sentences,
+            endsWithASCIIGraphic(text)
+        {
+            // The usual case while typing: the text ends with a letter or a mark that is no
+            // whitespace, so no capital (found without Unicode look-ups).
+            return false
+        }
         switch context.autocapitalization {
         case .never:
             return false
@@ -75,5 +82,16 @@ extension Keyboard {
             guard let end = body.first else { return true }
             return end.isNewline || ".!?".contains(end)
         }
+    }
+
+    /// Whether the last character of `text` is one printable ASCII character other than a
+    /// space (a letter, digit or punctuation mark): neither whitespace nor a line break.
+    /// Read from the last two bytes: an ASCII byte after an ASCII byte (or alone) is a
+    /// character of its own.
+    static func endsWithASCIIGraphic(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let last = utf8.last, last > 0x20, last < 0x7F else { return false }
+        let count = utf8.count
+        return count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80
     }
 }

@@ -53,6 +53,8 @@ public struct Replayer {
     private let observe: ((Simulator) -> Void)?
     /// Places the caret where a field is tapped, measuring text as the window draws it.
     private let fieldLocator: (any FieldLocator)?
+    /// The events of the step being replayed, reused from step to step.
+    private var events: [SimulatorEvent] = []
 
     /// Replays `script` on `simulator`, handing every event to `log` as it happens and
     /// reporting `progress(linesDone, linesTotal)` now and then.
@@ -120,18 +122,18 @@ public struct Replayer {
         let time = max(line.time, simulator.now)
         // Timers due before the line fire first, each at its own time (a frame each).
         while let due = simulator.keyboardDeadline, due <= time {
-            emit(simulator.advance(to: due))
+            advance(to: due)
         }
         switch line.kind {
         case .touch(let phase, let point, let finger):
             touches += phase == .down ? 1 : 0
-            emit(simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator))
+            touch(phase, at: point, finger: finger, time: time)
         case .tap(let key, let hold):
-            if simulator.shownKeyFrame(key) == nil {
+            guard let point = simulator.shownKeyCentre(key) else {
                 let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
                 throw fail(Self.missingKeyMessage(key, keyboard: keyboard), at: line)
             }
-            tap(key, at: time, hold: hold ?? min(60, interval / 2))
+            tap(at: point, time: time, hold: hold ?? min(60, interval / 2))
         case .type(let text, let lineInterval):
             try type(text, at: time, interval: lineInterval ?? interval, line: line)
         case .focus(let field):
@@ -177,6 +179,27 @@ public struct Replayer {
         observe?(simulator)
     }
 
+    /// A touch (placing the caret with the field locator), its events logged.
+    private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
+        events.removeAll(keepingCapacity: true)
+        simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events)
+        emitEvents()
+    }
+
+    /// Advances the clock, its events logged.
+    private mutating func advance(to time: Int) {
+        events.removeAll(keepingCapacity: true)
+        simulator.advance(to: time, into: &events)
+        emitEvents()
+    }
+
+    /// ``emit(_:)`` for the reused `events`.
+    private mutating func emitEvents() {
+        guard !events.isEmpty else { return }
+        for event in events { log(event) }
+        observe?(simulator)
+    }
+
     private func shownKeyboard(for what: String, at line: ScriptLine) throws(Diagnostic) -> Keyboard {
         guard let keyboard = simulator.keyboard else {
             let fields = simulator.scene.fields.map(\.id).joined(separator: ", ")
@@ -207,16 +230,18 @@ public struct Replayer {
 
     /// Where a key's centre is in window points.
     private func windowCentre(of key: String) -> Point? {
-        guard let frame = simulator.shownKeyFrame(key) else { return nil }
-        let origin = simulator.device.keyboardOrigin
-        return Point(x: frame.visible.midX + origin.x, y: frame.visible.midY + origin.y)
+        simulator.shownKeyCentre(key)
     }
 
     private mutating func tap(_ key: String, at time: Int, hold: Int) {
         guard let point = windowCentre(of: key) else { return }
+        tap(at: point, time: time, hold: hold)
+    }
+
+    private mutating func tap(at point: Point, time: Int, hold: Int) {
         touches += 1
-        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time, fieldLocator: fieldLocator))
-        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold, fieldLocator: fieldLocator))
+        touch(.down, at: point, finger: Self.plannedFinger, time: time)
+        touch(.up, at: point, finger: Self.plannedFinger, time: time + hold)
     }
 
     private mutating func longPress(
