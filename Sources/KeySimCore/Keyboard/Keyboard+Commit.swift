@@ -15,7 +15,9 @@ extension Keyboard {
     mutating func commit(keyAt index: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
         switch geometry.keys[index].key.action {
         case .character:
-            type(shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time, events: &events)
+            type(
+                shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time,
+                events: &events)
         case .decimalSeparator:
             type(context.decimalSeparator, time: time, events: &events)
         case .space:

@@ -95,7 +95,9 @@ public struct ScriptReader: Sendable {
         pending = (lineNumber, text)
     }
 
-    private mutating func decode(_ segment: (line: Int, text: String), mayBeCutOff: Bool, into lines: inout [ScriptLine]) {
+    private mutating func decode(
+        _ segment: (line: Int, text: String), mayBeCutOff: Bool, into lines: inout [ScriptLine]
+    ) {
         do throws(Diagnostic) {
             if let line = try decoder.decode(segment.text, line: segment.line, mayBeCutOff: mayBeCutOff) {
                 lines.append(line)

@@ -88,7 +88,8 @@ extension TextFieldModel {
             string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D })
         else { return nil }
         // The caret is a boundary that stays one: the edit starts there.
-        return Edit(count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret)
+        return Edit(
+            count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret)
     }
 
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
