@@ -77,6 +77,7 @@ public struct Keyboard: Equatable, Sendable {
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
     public var nextDeadline: Int? {
+        guard !touches.isEmpty else { return nil }
         var earliest: Int?
         for touch in touches.values {
             if let due = touch.nextDue, due < earliest ?? .max { earliest = due }

@@ -196,7 +196,7 @@ public struct Replayer {
     /// ``emit(_:)`` for the reused `events`.
     private mutating func emitEvents() {
         guard !events.isEmpty else { return }
-        for event in events { log(event) }
+        for index in events.indices { log(events[index]) }
         observe?(simulator)
     }
 

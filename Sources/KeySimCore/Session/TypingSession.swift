@@ -128,7 +128,7 @@ public struct TypingSession: Equatable, Sendable {
     /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
     /// session's clock to `time` (the keyboard's clock only as far as the last timer).
     private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent]) {
-        while isFocused, let due = keyboard.nextDeadline, due <= time {
+        while isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time {
             var keyboardEvents = keyboardScratch.take()
             keyboard.advance(to: due, context: context, into: &keyboardEvents)
             apply(&keyboardEvents, to: &events)

@@ -135,7 +135,10 @@ public struct Simulator: Equatable, Sendable {
     public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
 
     /// The shown keyboard's next timer (``Keyboard/nextDeadline``), read in place.
-    var keyboardDeadline: Int? { focusedIndex.flatMap { sessions[$0].keyboard.nextDeadline } }
+    var keyboardDeadline: Int? {
+        guard let index = focusedIndex, !sessions[index].keyboard.touches.isEmpty else { return nil }
+        return sessions[index].keyboard.nextDeadline
+    }
 
     /// The frame of key `id` on the shown keyboard's layer, read in place (no copy of the
     /// keyboard); nil when no keyboard is shown or the layer has no such key.
