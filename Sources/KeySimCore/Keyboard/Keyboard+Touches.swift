@@ -4,7 +4,7 @@ extension Keyboard {
     mutating func touchDown(
         finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
     ) {
-        if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
+        if !touches.isEmpty, touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
         guard geometry.keyIndex(at: point) != nil else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {

@@ -183,7 +183,7 @@ public struct Simulator: Equatable, Sendable {
         switch phase {
         case .down:
             pointer = nil
-            if fingers[finger] != nil {
+            if !fingers.isEmpty, fingers[finger] != nil {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
             let point = point ?? Point(x: -1, y: -1)
