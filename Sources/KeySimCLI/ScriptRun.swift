@@ -45,11 +45,12 @@ struct ScriptRun: Sendable {
     private static func replay(_ path: String, environment: ReplayEnvironment, settings: Settings)
         throws(ReplayEnvironment.Failure) -> ReplayReport
     {
-        let prepared = try environment.prepare(
-            scriptAt: path, scene: settings.scene, device: settings.device, command: "keysim replay")
-        let (script, scene, sceneName, device, simulator) = (
-            prepared.script, prepared.scene, prepared.sceneName, prepared.device, prepared.simulator
-        )
+        // The script is read twice, a piece at a time, and never held whole: once to check it
+        // (so a bad line stops it before anything is replayed) and learn its header, then
+        // line by line as it is replayed.
+        let checked = try ScriptFile.check(path)
+        let (scene, sceneName, device, simulator) = try environment.prepare(
+            checked, scene: settings.scene, device: settings.device, command: "keysim replay")
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
@@ -67,8 +68,10 @@ struct ScriptRun: Sendable {
         }
         let secureFields = Set(scene.fields.filter { $0.traits.isSecure }.map(\.id))
         var lastProgress = -1
+        let lines = ScriptFile(path: path)
         let report = Replayer.run(
-            script, on: simulator, options: options,
+            lines, count: checked.decoder.eventCount, path: path, header: checked.header,
+            warnings: checked.decoder.warnings, on: simulator, options: options,
             log: { event in
                 guard let log else { return }
                 let line = EventLog.line(
@@ -103,6 +106,142 @@ struct ScriptRun: Sendable {
             }
         }
         return report
+    }
+}
+
+/// A script file read a piece at a time (``ScriptReader``), as the event lines it holds:
+/// memory stays flat however long the file is.
+final class ScriptFile: Sequence, IteratorProtocol {
+    /// How many bytes are read at a time.
+    static let chunkSize = 1 << 16
+
+    private let handle: FileHandle?
+    private var reader: ScriptReader
+    private var buffer: [ScriptLine] = []
+    private var position = 0
+    private var ended = false
+
+    /// The lines of the file at `path`; none when it cannot be opened.
+    init(path: String) {
+        handle = FileHandle(forReadingAtPath: path)
+        reader = ScriptReader(path: path)
+        ended = handle == nil
+    }
+
+    /// A problem found while reading (the file changed since it was checked).
+    var problem: Diagnostic? { reader.problem }
+
+    func next() -> ScriptLine? {
+        while position == buffer.count {
+            guard !ended else { return nil }
+            buffer.removeAll(keepingCapacity: true)
+            position = 0
+            readChunk()
+        }
+        position += 1
+        return buffer[position - 1]
+    }
+
+    /// Reads the next piece of the file into `buffer`: a failed read counts as the end.
+    private func readChunk() {
+        guard let handle, reader.problem == nil else {
+            ended = true
+            return
+        }
+        let data = (try? handle.read(upToCount: Self.chunkSize)) ?? nil
+        guard let data, !data.isEmpty else {
+            reader.finish(into: &buffer)
+            ended = true
+            try? handle.close()
+            return
+        }
+        data.withUnsafeBytes { reader.feed($0, into: &buffer) }
+    }
+
+    /// Reads the whole file once, a piece at a time, and checks it as ``Script/parse(_:)``
+    /// would: the reader at its end holds the header, the warnings and the line count.
+    ///
+    /// - Throws: what ``SourceFile/read(_:)`` throws for a file that is missing, a folder,
+    ///   unreadable or not UTF-8, then the script's first problem.
+    static func check(_ path: String) throws(ReplayEnvironment.Failure) -> ScriptReader {
+        var isDirectory: ObjCBool = false
+        var accessError: FileAccessError?
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            accessError = .missing(path)
+        } else if isDirectory.boolValue {
+            accessError = .isDirectory(path)
+        }
+        let file = accessError == nil ? ScriptFile(path: path) : nil
+        if let file, file.handle == nil { accessError = .unreadable(path) }
+        if let file, accessError == nil {
+            while !file.ended {
+                file.buffer.removeAll(keepingCapacity: true)
+                file.readChunk()
+                if file.reader.problem != nil { file.readRestForUTF8() }
+            }
+            if !file.reader.isValidUTF8 { accessError = .notUTF8(path) }
+        }
+        if let accessError {
+            throw .init(
+                message: accessError.description,
+                code: accessError.isMissing ? ExitCode.missingInput : ExitCode.badData)
+        }
+        guard let reader = file?.reader else { throw .init(message: "", code: ExitCode.badData) }
+        if let problem = reader.problem { throw .init(message: problem.description, code: ExitCode.badData) }
+        return reader
+    }
+
+    /// After a problem: reads on only to know whether the file is UTF-8 (which is told first).
+    private func readRestForUTF8() {
+        guard let handle else { return }
+        while reader.isValidUTF8, let data = (try? handle.read(upToCount: Self.chunkSize)) ?? nil, !data.isEmpty {
+            data.withUnsafeBytes { reader.feed($0, into: &buffer) }
+            buffer.removeAll(keepingCapacity: true)
+        }
+        reader.finish(into: &buffer)
+        ended = true
+        try? handle.close()
+    }
+}
+
+extension ReplayEnvironment {
+    /// Sets up what a checked script runs on: the scene given on the command line, else the
+    /// header's (a path relative to the script's folder, so scripts and their scene travel
+    /// together), else `demo`; the device likewise. (As ``prepare(scriptAt:scene:device:command:)``
+    /// does for a script read whole.)
+    func prepare(_ script: ScriptReader, scene sceneOption: String?, device deviceOption: String?, command: String)
+        throws(Failure) -> (scene: Scene, sceneName: String, device: DeviceProfile, simulator: Simulator)
+    {
+        let path = script.path
+        let (scene, sceneName): (Scene, String)
+        if let reference = sceneOption {
+            (scene, sceneName) = try self.scene(reference, writtenAt: command)
+        } else if let header = script.header, let reference = header.scene {
+            let isPath = reference.contains("/") || reference.hasSuffix(".json")
+            let resolved =
+                isPath && !reference.hasPrefix("/")
+                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
+                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
+                : reference
+            (scene, sceneName) = try self.scene(resolved, writtenAt: "\(path):\(header.line):1")
+        } else {
+            (scene, sceneName) = try self.scene("demo", writtenAt: command)
+        }
+        let deviceName = deviceOption ?? script.header?.device ?? "iphone-15"
+        guard let device = device(deviceName) else {
+            let line = script.header?.line ?? 1
+            throw .init(
+                message: Diagnostic(
+                    path: path, position: SourcePosition(line: line, column: 1),
+                    message: unknownDeviceMessage(deviceName)
+                ).description, code: ExitCode.badData)
+        }
+        do throws(SessionError) {
+            let simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
+            return (scene, sceneName, device, simulator)
+        } catch {
+            throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)
+        }
     }
 }
 

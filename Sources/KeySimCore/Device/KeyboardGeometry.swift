@@ -93,17 +93,25 @@ public struct KeyboardGeometry: Equatable, Sendable {
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
     /// is outside the keyboard.
-    public func key(at point: Point) -> KeyFrame? {
+    public func key(at point: Point) -> KeyFrame? { keyIndex(at: point).map { keys[$0] } }
+
+    /// The index in ``keys`` of the key whose hit region holds `point` (keyboard
+    /// coordinates), or nil when the point is outside the keyboard: ``key(at:)`` without
+    /// copying the frame.
+    public func keyIndex(at point: Point) -> Int? {
         guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height,
             rowEdges.count > 1
         else { return nil }
         let row = Self.bucket(of: point.y, in: rowEdges)
         let column = Self.bucket(of: point.x, in: keyEdges[row])
-        return keys[rowStart[row] + column]
+        return rowStart[row] + column
     }
 
     /// The frame of the key with this id.
     public func frame(of keyID: String) -> KeyFrame? { indexByID[keyID].map { keys[$0] } }
+
+    /// The index in ``keys`` of the key with this id (the first when an id repeats).
+    public func index(ofKey keyID: String) -> Int? { indexByID[keyID] }
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.
     private static func bucket(of value: Double, in edges: [Double]) -> Int {

@@ -10,11 +10,14 @@ extension Keyboard {
     /// Apostrophes typed on a layer other than the first return to it at once (iOS).
     static let apostrophes: Set<String> = ["'", "’"]
 
-    /// Does what `key` does when it commits on release.
-    mutating func commit(_ key: Key, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
-        switch key.action {
+    /// Does what the key at `index` of the current layer's geometry does when it commits on
+    /// release.
+    mutating func commit(keyAt index: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+        switch geometry.keys[index].key.action {
         case .character:
-            type(shift == .off ? key.output : key.shifted, time: time, events: &events)
+            type(
+                shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time,
+                events: &events)
         case .decimalSeparator:
             type(context.decimalSeparator, time: time, events: &events)
         case .space:

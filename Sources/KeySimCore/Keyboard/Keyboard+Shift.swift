@@ -60,6 +60,11 @@ extension Keyboard {
     /// start or after whitespace; `characters` always; `never` never.
     static func wantsCapital(_ context: KeyboardContext) -> Bool {
         let text = context.textBeforeCaret
+        if context.autocapitalization == .words || context.autocapitalization == .sentences,
+            let ascii = wantsCapital(asciiText: text, sentences: context.autocapitalization == .sentences)
+        {
+            return ascii
+        }
         switch context.autocapitalization {
         case .never:
             return false
@@ -75,5 +80,35 @@ extension Keyboard {
             guard let end = body.first else { return true }
             return end.isNewline || ".!?".contains(end)
         }
+    }
+
+    /// ``wantsCapital(_:)`` for `words` or `sentences` read from the bytes of plain ASCII
+    /// text (the usual case while typing), without Unicode look-ups; nil for other text.
+    ///
+    /// In ASCII every byte is a character but CR LF, which is a line break as its LF is; the
+    /// whitespace is tab, LF, VT, FF, CR and space, and the line breaks are LF, VT, FF and CR.
+    static func wantsCapital(asciiText text: String, sentences: Bool) -> Bool? {
+        if endsWithASCIIGraphic(text) { return false }
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
+        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x09 || byte == 0x20 || isNewline(byte) }
+        guard let last = utf8.last else { return true }
+        guard sentences else { return isWhitespace(last) }
+        if isNewline(last) { return true }
+        guard isWhitespace(last) else { return false }
+        guard let end = utf8.reversed().first(where: { !(isWhitespace($0) && !isNewline($0)) }) else { return true }
+        return isNewline(end) || end == UInt8(ascii: ".") || end == UInt8(ascii: "!") || end == UInt8(ascii: "?")
+    }
+
+    /// Whether the last character of `text` is one printable ASCII character other than a
+    /// space (a letter, digit or punctuation mark): neither whitespace nor a line break.
+    /// Read from the last two bytes: an ASCII byte after an ASCII byte (or alone) is a
+    /// character of its own.
+    static func endsWithASCIIGraphic(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let last = utf8.last, last > 0x20, last < 0x7F else { return false }
+        let count = utf8.count
+        return count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80
     }
 }

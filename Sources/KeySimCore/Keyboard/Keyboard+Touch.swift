@@ -58,7 +58,8 @@ extension Keyboard {
         func isPendingText(on keyboard: Keyboard) -> Bool {
             guard role == .commitsOnRelease else { return false }
             if showsCallout { return true }
-            guard let key = keyboard.key(highlighted) else { return false }
+            guard let index = keyboard.keyIndex(highlighted) else { return false }
+            let key = keyboard.geometry.keys[index].key
             return key.typesText || key.action == .space
         }
     }

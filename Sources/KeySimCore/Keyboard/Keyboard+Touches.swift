@@ -4,13 +4,16 @@ extension Keyboard {
     mutating func touchDown(
         finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
     ) {
-        if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
-        guard geometry.key(at: point) != nil else { return }
-        for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
-            release(finger: other, time: time, context: context, events: &events)
+        if !touches.isEmpty, touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
+        guard geometry.keyIndex(at: point) != nil else { return }
+        if !touches.isEmpty {
+            for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
+                release(finger: other, time: time, context: context, events: &events)
+            }
         }
         // A rollover commit may have changed the layer: the finger lands on what is shown now.
-        guard let key = geometry.key(at: point)?.key else { return }
+        guard let index = geometry.keyIndex(at: point) else { return }
+        let key = geometry.keys[index].key
         events.add(.keyPressed(key.id), at: time)
         switch key.action {
         case .shift:
@@ -19,7 +22,7 @@ extension Keyboard {
         case .switchLayer(let target):
             let from = layerID
             switchLayer(to: target, time: time, events: &events)
-            let home = geometry.key(at: point)?.key.id
+            let home = geometry.keyIndex(at: point).map { geometry.keys[$0].key.id }
             touches[finger] = Touch(role: .layerSwitch(from: from, to: layerID), pressedKey: key.id, homeKey: home)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
@@ -42,7 +45,7 @@ extension Keyboard {
             moveInCallout(to: point, time: time, events: &events)
             return
         }
-        let under = geometry.key(at: point)?.key.id
+        let under = geometry.keyIndex(at: point).map { geometry.keys[$0].key.id }
         let target = under != nil && under == touch.homeKey ? touch.pressedKey : under
         guard target != touch.highlighted else { return }
         events.add(.keyHighlightMoved(from: touch.highlighted ?? touch.lastKey, to: target), at: time)
@@ -52,7 +55,7 @@ extension Keyboard {
         if touch.role == .delete {
             touch.repeatDue = nil
         } else {
-            touch.longPressDue = key(target).flatMap { longPressDue(for: $0, from: time) }
+            touch.longPressDue = keyIndex(target).flatMap { longPressDue(for: geometry.keys[$0].key, from: time) }
         }
         touches[finger] = touch
     }
@@ -87,9 +90,11 @@ extension Keyboard {
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
                 events.add(.keyReleased(highlighted), at: time)
-            } else if touch.role != .delete, let key = key(highlighted), Self.commitsOnRelease(key.action) {
+            } else if touch.role != .delete, let index = keyIndex(highlighted),
+                Self.commitsOnRelease(geometry.keys[index].key.action)
+            {
                 events.add(.keyReleased(highlighted), at: time)
-                commit(key, time: time, context: context, events: &events)
+                commit(keyAt: index, time: time, context: context, events: &events)
             } else {
                 events.add(.keyCancelled(highlighted), at: time)
             }

@@ -77,6 +77,7 @@ public struct Keyboard: Equatable, Sendable {
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
     public var nextDeadline: Int? {
+        guard !touches.isEmpty else { return nil }
         var earliest: Int?
         for touch in touches.values {
             if let due = touch.nextDue, due < earliest ?? .max { earliest = due }
@@ -93,7 +94,16 @@ public struct Keyboard: Equatable, Sendable {
     /// Handles an input at `time`, first firing the timers due at or before it. Returns what
     /// happened, each with its time, in order. A `time` earlier than the clock counts as now.
     public mutating func handle(_ input: KeyboardInput, at time: Int, context: KeyboardContext) -> [KeyboardEvent] {
-        var events = advance(to: time, context: context)
+        var events: [KeyboardEvent] = []
+        handle(input, at: time, context: context, into: &events)
+        return events
+    }
+
+    /// ``handle(_:at:context:)``, appending what happened to `events` (no array of its own).
+    public mutating func handle(
+        _ input: KeyboardInput, at time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]
+    ) {
+        advance(to: time, context: context, into: &events)
         let time = now
         switch input {
         case .touchDown(let finger, let point):
@@ -105,30 +115,41 @@ public struct Keyboard: Equatable, Sendable {
         case .touchCancelled(let finger):
             touchCancelled(finger: finger, time: time, events: &events)
         }
-        return events
     }
 
     /// Advances the clock to `time`: fires the long-press and delete-repeat timers due at or
     /// before it, each at its own due time, in order.
     public mutating func advance(to time: Int, context: KeyboardContext) -> [KeyboardEvent] {
         var events: [KeyboardEvent] = []
-        while let (due, finger) = nextTimer(), due <= time {
-            now = max(now, due)
-            fireTimer(of: finger, at: due, events: &events)
+        advance(to: time, context: context, into: &events)
+        return events
+    }
+
+    /// ``advance(to:context:)``, appending what happened to `events`.
+    public mutating func advance(to time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]) {
+        if !touches.isEmpty {
+            while let (due, finger) = nextTimer(), due <= time {
+                now = max(now, due)
+                fireTimer(of: finger, at: due, events: &events)
+            }
         }
         now = max(now, time)
-        return events
     }
 
     /// The field's text, caret or traits changed (the session applied text actions, or focus
     /// moved): turns automatic shift on or off.
     public mutating func contextChanged(_ context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
-        now = max(now, time)
         var events: [KeyboardEvent] = []
+        contextChanged(context, at: time, into: &events)
+        return events
+    }
+
+    /// ``contextChanged(_:at:)``, appending what happened to `events`.
+    public mutating func contextChanged(_ context: KeyboardContext, at time: Int, into events: inout [KeyboardEvent]) {
+        now = max(now, time)
         if context != lastContext { autoShiftSuppressed = false }
         lastContext = context
         updateAutoShift(context: context, time: now, events: &events)
-        return events
     }
 
     /// Lets go of every touch and shows the first layer with shift off, then applies
@@ -173,5 +194,12 @@ public struct Keyboard: Equatable, Sendable {
     func key(_ id: String?) -> Key? {
         guard let id else { return nil }
         return geometry.frame(of: id)?.key
+    }
+
+    /// The index in `geometry.keys` of the key with this id on the current layer: reads the
+    /// key in place instead of copying it.
+    func keyIndex(_ id: String?) -> Int? {
+        guard let id else { return nil }
+        return geometry.index(ofKey: id)
     }
 }

@@ -39,7 +39,10 @@ public struct ReplayReport: Equatable, Sendable {
 /// the same report and the same event log, byte for byte.
 public struct Replayer {
     private var simulator: Simulator
-    private let script: Script
+    /// The script's path, for messages.
+    private let path: String
+    /// Milliseconds between the taps `type` plans: the header's, else the options'.
+    private let interval: Int
     private let options: ReplayOptions
     private var failures: [Diagnostic] = []
     private var passed = 0
@@ -50,6 +53,8 @@ public struct Replayer {
     private let observe: ((Simulator) -> Void)?
     /// Places the caret where a field is tapped, measuring text as the window draws it.
     private let fieldLocator: (any FieldLocator)?
+    /// The events of the step being replayed, reused from step to step.
+    private var events: [SimulatorEvent] = []
 
     /// Replays `script` on `simulator`, handing every event to `log` as it happens and
     /// reporting `progress(linesDone, linesTotal)` now and then.
@@ -62,48 +67,73 @@ public struct Replayer {
         fieldLocator: (any FieldLocator)? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
     ) -> ReplayReport {
+        run(
+            script.lines, count: script.lines.count, path: script.path, header: script.header,
+            warnings: script.warnings, on: simulator, options: options, log: log, observe: observe,
+            fieldLocator: fieldLocator, progress: progress)
+    }
+
+    /// Replays a script's event lines as they come, one at a time, without holding them:
+    /// `lines` may decode them from a file as it is read (see ``ScriptReader``).
+    ///
+    /// - Parameters:
+    ///   - count: How many lines `lines` gives, for `progress`.
+    ///   - path: The script's path, for messages.
+    ///   - header: The script's header, whose `interval` spaces the taps `type` plans.
+    ///   - warnings: The script's warnings, reported with the result.
+    public static func run(
+        _ lines: some Sequence<ScriptLine>,
+        count: Int,
+        path: String,
+        header: ScriptHeader?,
+        warnings: [Diagnostic],
+        on simulator: Simulator,
+        options: ReplayOptions = ReplayOptions(),
+        log: @escaping (SimulatorEvent) -> Void = { _ in },
+        observe: ((Simulator) -> Void)? = nil,
+        fieldLocator: (any FieldLocator)? = nil,
+        progress: (Int, Int) -> Void = { _, _ in }
+    ) -> ReplayReport {
         var replayer = Replayer(
-            simulator: simulator, script: script, options: options, log: log, observe: observe,
-            fieldLocator: fieldLocator)
+            simulator: simulator, path: path, interval: header?.interval ?? options.interval, options: options,
+            log: log, observe: observe, fieldLocator: fieldLocator)
         var stop: Diagnostic?
-        for (index, line) in script.lines.enumerated() {
+        for (index, line) in lines.enumerated() {
             do throws(Diagnostic) {
                 try replayer.perform(line)
             } catch {
                 stop = error
                 break
             }
-            if index % 4096 == 4095 { progress(index + 1, script.lines.count) }
+            if index % 4096 == 4095 { progress(index + 1, count) }
         }
-        progress(script.lines.count, script.lines.count)
+        progress(count, count)
         return ReplayReport(
             result: ReplayResult.json(of: replayer.simulator, options: options),
-            failures: replayer.failures, passed: replayer.passed, warnings: script.warnings, error: stop,
+            failures: replayer.failures, passed: replayer.passed, warnings: warnings, error: stop,
             touches: replayer.touches, simulator: replayer.simulator)
     }
 
-    private var interval: Int { script.header?.interval ?? options.interval }
-
     private func fail(_ message: String, at line: ScriptLine) -> Diagnostic {
-        Diagnostic(path: script.path, position: line.position, message: message)
+        Diagnostic(path: path, position: line.position, message: message)
     }
 
     private mutating func perform(_ line: ScriptLine) throws(Diagnostic) {
         let time = max(line.time, simulator.now)
         // Timers due before the line fire first, each at its own time (a frame each).
         while let due = simulator.keyboardDeadline, due <= time {
-            emit(simulator.advance(to: due))
+            advance(to: due)
         }
         switch line.kind {
         case .touch(let phase, let point, let finger):
             touches += phase == .down ? 1 : 0
-            emit(simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator))
+            touch(phase, at: point, finger: finger, time: time)
         case .tap(let key, let hold):
-            if simulator.shownKeyFrame(key) == nil {
+            guard let point = simulator.shownKeyCentre(key) else {
                 let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
                 throw fail(Self.missingKeyMessage(key, keyboard: keyboard), at: line)
             }
-            tap(key, at: time, hold: hold ?? min(60, interval / 2))
+            tap(at: point, time: time, hold: hold ?? min(60, interval / 2))
         case .type(let text, let lineInterval):
             try type(text, at: time, interval: lineInterval ?? interval, line: line)
         case .focus(let field):
@@ -149,6 +179,27 @@ public struct Replayer {
         observe?(simulator)
     }
 
+    /// A touch (placing the caret with the field locator), its events logged.
+    private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
+        events.removeAll(keepingCapacity: true)
+        simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events)
+        emitEvents()
+    }
+
+    /// Advances the clock, its events logged.
+    private mutating func advance(to time: Int) {
+        events.removeAll(keepingCapacity: true)
+        simulator.advance(to: time, into: &events)
+        emitEvents()
+    }
+
+    /// ``emit(_:)`` for the reused `events`.
+    private mutating func emitEvents() {
+        guard !events.isEmpty else { return }
+        for index in events.indices { log(events[index]) }
+        observe?(simulator)
+    }
+
     private func shownKeyboard(for what: String, at line: ScriptLine) throws(Diagnostic) -> Keyboard {
         guard let keyboard = simulator.keyboard else {
             let fields = simulator.scene.fields.map(\.id).joined(separator: ", ")
@@ -179,16 +230,18 @@ public struct Replayer {
 
     /// Where a key's centre is in window points.
     private func windowCentre(of key: String) -> Point? {
-        guard let frame = simulator.shownKeyFrame(key) else { return nil }
-        let origin = simulator.device.keyboardOrigin
-        return Point(x: frame.visible.midX + origin.x, y: frame.visible.midY + origin.y)
+        simulator.shownKeyCentre(key)
     }
 
     private mutating func tap(_ key: String, at time: Int, hold: Int) {
         guard let point = windowCentre(of: key) else { return }
+        tap(at: point, time: time, hold: hold)
+    }
+
+    private mutating func tap(at point: Point, time: Int, hold: Int) {
         touches += 1
-        emit(simulator.touch(.down, at: point, finger: Self.plannedFinger, time: time, fieldLocator: fieldLocator))
-        emit(simulator.touch(.up, at: point, finger: Self.plannedFinger, time: time + hold, fieldLocator: fieldLocator))
+        touch(.down, at: point, finger: Self.plannedFinger, time: time)
+        touch(.up, at: point, finger: Self.plannedFinger, time: time + hold)
     }
 
     private mutating func longPress(
@@ -293,7 +346,7 @@ public struct Replayer {
         }
         for (check, position) in expectation.checks {
             if let message = mismatch(check, field: fieldIndex) {
-                failures.append(Diagnostic(path: script.path, position: position, message: message))
+                failures.append(Diagnostic(path: path, position: position, message: message))
             } else {
                 passed += 1
             }

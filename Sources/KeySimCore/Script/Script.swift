@@ -39,35 +39,18 @@ extension Script {
             throw Diagnostic(path: file.path, ScriptProblem.empty.error(at: SourcePosition(line: 1, column: 1)))
         }
         let mayBeCutOff = file.text.utf8.last != UInt8(ascii: "\n") && segments.count > 1
-        var script = Script(path: file.path, lines: [])
-        script.lines.reserveCapacity(segments.count)
-        var previous: (time: Int, line: Int)?
+        var decoder = ScriptLineDecoder(path: file.path)
+        var lines: [ScriptLine] = []
+        lines.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
-            let text = String(file.text[segment.range])
-            let node: JSONNode
-            do {
-                node = try JSONParser.parse(text, firstLine: segment.line)
-            } catch {
-                guard mayBeCutOff && index == segments.count - 1 else { throw Diagnostic(path: file.path, error) }
-                let column = 1 + text.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
-                let warning = ScriptProblem.cutOff(kept: script.lines.count)
-                    .error(at: SourcePosition(line: segment.line, column: column))
-                script.warnings.append(Diagnostic(path: file.path, warning, severity: .warning))
-                break
-            }
-            do throws(DataError) {
-                if case .object(let members) = node.value, let keysim = members.first(where: { $0.key == "keysim" }) {
-                    guard index == 0 else { throw ScriptProblem.headerNotFirst.error(at: keysim.keyPosition) }
-                    script.header = try ScriptHeader(decoding: node, line: segment.line)
-                    continue
-                }
-                let line = try ScriptLine(decoding: node, line: segment.line, after: previous)
-                previous = (line.time, line.line)
-                script.lines.append(line)
-            } catch {
-                throw Diagnostic(path: file.path, error)
+            let isLast = index == segments.count - 1
+            if let line = try decoder.decode(
+                String(file.text[segment.range]), line: segment.line, mayBeCutOff: mayBeCutOff && isLast)
+            {
+                lines.append(line)
             }
         }
+        let script = Script(path: file.path, header: decoder.header, lines: lines, warnings: decoder.warnings)
         return script
     }
 

@@ -16,6 +16,8 @@ public struct TypingSession: Equatable, Sendable {
     public private(set) var isFocused: Bool
     /// The latest time the session was told.
     public private(set) var now: Int
+    /// The keyboard's events of the call being handled, reused from call to call.
+    private var keyboardScratch = Scratch<KeyboardEvent>()
 
     /// A session for a field with `traits`, unfocused, its keyboard resolved from `layouts`
     /// for the traits' keyboard type and laid out for `device`.
@@ -92,37 +94,54 @@ public struct TypingSession: Equatable, Sendable {
     /// A touch on the keyboard (keyboard coordinates). Ignored while the field has no focus:
     /// the keyboard is not shown then.
     public mutating func handle(_ input: KeyboardInput, at time: Int) -> [SessionEvent] {
-        // The keyboard advances its own clock to `now` as it handles the input.
-        var events = fireTimers(upTo: time)
-        guard isFocused else { return events }
-        apply(keyboard.handle(input, at: now, context: context), to: &events)
+        var events: [SessionEvent] = []
+        handle(input, at: time, into: &events)
         return events
+    }
+
+    /// ``handle(_:at:)``, appending what happened to `events` (no array of its own).
+    public mutating func handle(_ input: KeyboardInput, at time: Int, into events: inout [SessionEvent]) {
+        // The keyboard advances its own clock to `now` as it handles the input.
+        fireTimers(upTo: time, into: &events)
+        guard isFocused else { return }
+        var keyboardEvents = keyboardScratch.take()
+        keyboard.handle(input, at: now, context: context, into: &keyboardEvents)
+        apply(&keyboardEvents, to: &events)
+        keyboardScratch.giveBack(keyboardEvents)
     }
 
     /// Advances the clock, firing the keyboard's timers (long press, delete repeat) one at
     /// a time so each sees the field as the previous one left it.
     public mutating func advance(to time: Int) -> [SessionEvent] {
-        let events = fireTimers(upTo: time)
+        var events: [SessionEvent] = []
+        advance(to: time, into: &events)
+        return events
+    }
+
+    /// ``advance(to:)``, appending what happened to `events`.
+    public mutating func advance(to time: Int, into events: inout [SessionEvent]) {
+        fireTimers(upTo: time, into: &events)
         // No timer is due by `now` any more: the keyboard's clock only moves (no context needed).
         if isFocused { keyboard.now = max(keyboard.now, now) }
-        return events
     }
 
     /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
     /// session's clock to `time` (the keyboard's clock only as far as the last timer).
-    private mutating func fireTimers(upTo time: Int) -> [SessionEvent] {
-        var events: [SessionEvent] = []
-        while isFocused, let due = keyboard.nextDeadline, due <= time {
-            apply(keyboard.advance(to: due, context: context), to: &events)
+    private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent]) {
+        while isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time {
+            var keyboardEvents = keyboardScratch.take()
+            keyboard.advance(to: due, context: context, into: &keyboardEvents)
+            apply(&keyboardEvents, to: &events)
+            keyboardScratch.giveBack(keyboardEvents)
         }
         now = max(now, time)
-        return events
     }
 
     /// Records keyboard events and carries out the text actions among them; the keyboard
     /// hears about the new text once the whole batch is recorded, so the log keeps the
-    /// order in which things happened.
-    private mutating func apply(_ keyboardEvents: [KeyboardEvent], to events: inout [SessionEvent]) {
+    /// order in which things happened. `keyboardEvents` is used again for what the keyboard
+    /// says then.
+    private mutating func apply(_ keyboardEvents: inout [KeyboardEvent], to events: inout [SessionEvent]) {
         var textChanged = false
         var dismissed = false
         for event in keyboardEvents {
@@ -134,14 +153,17 @@ public struct TypingSession: Equatable, Sendable {
             case .nextKeyboard:
                 break
             default:
-                events += field.apply(action).map { SessionEvent(time: event.time, kind: .field($0)) }
+                let time = event.time
+                field.apply(action) { events.append(SessionEvent(time: time, kind: .field($0))) }
                 textChanged = true
             }
         }
         if dismissed {
             events += endEditing()
         } else if textChanged {
-            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+            keyboardEvents.removeAll(keepingCapacity: true)
+            keyboard.contextChanged(context, at: now, into: &keyboardEvents)
+            for event in keyboardEvents { events.append(SessionEvent(event)) }
         }
     }
 

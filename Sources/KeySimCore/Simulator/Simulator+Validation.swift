@@ -1,3 +1,5 @@
+import Foundation
+
 /// Validation when it makes sense [F7][S2]: a `change` rule checks on every edit (a
 /// digits-only field alerts on the first non-digit), an `endEditing` rule when focus moves on
 /// (an email), a `beforeLeaving` rule keeps focus in the field until it is valid (a user
@@ -9,8 +11,23 @@ extension Simulator {
     }
 
     /// Whether the field's text passes its rule now (fields without one always do).
+    ///
+    /// Rules that can be told without reading the whole text are: a minimum length from the
+    /// field's kept grapheme count, `required` from the first character that is not
+    /// whitespace. So typing into a long field does not cost its length at every key.
     public func isValid(_ index: Int) -> Bool {
-        scene.fields[index].validation?.isValid(sessions[index].field.text) ?? true
+        guard let validation = scene.fields[index].validation else { return true }
+        switch validation.rule {
+        case .minLength(let length):
+            return sessions[index].field.count >= length
+        case .required:
+            // As `Validation.isValid`: the text trimmed of whitespace and newlines is not empty.
+            return sessions[index].field.text.unicodeScalars.contains {
+                !CharacterSet.whitespacesAndNewlines.contains($0)
+            }
+        default:
+            return validation.isValid(sessions[index].field.text)
+        }
     }
 
     /// After an edit of field `index`: `change` rules check at once; a message already

@@ -34,6 +34,8 @@ public struct Simulator: Equatable, Sendable {
         var offset: Int
         var time: Int
     }
+    /// The focused session's events of the touch being handled, reused from touch to touch.
+    private var sessionScratch = Scratch<SessionEvent>()
     /// The values of formatted fields as last committed (Return, or leaving the field) [S1]:
     /// the text updates on every key, the value only on commit. Missing: no valid value.
     public internal(set) var committedValues: [Int: JSONOutput]
@@ -133,12 +135,25 @@ public struct Simulator: Equatable, Sendable {
     public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
 
     /// The shown keyboard's next timer (``Keyboard/nextDeadline``), read in place.
-    var keyboardDeadline: Int? { focusedIndex.flatMap { sessions[$0].keyboard.nextDeadline } }
+    var keyboardDeadline: Int? {
+        guard let index = focusedIndex, !sessions[index].keyboard.touches.isEmpty else { return nil }
+        return sessions[index].keyboard.nextDeadline
+    }
 
     /// The frame of key `id` on the shown keyboard's layer, read in place (no copy of the
     /// keyboard); nil when no keyboard is shown or the layer has no such key.
     func shownKeyFrame(_ id: String) -> KeyboardGeometry.KeyFrame? {
         focusedIndex.flatMap { sessions[$0].keyboard.geometry.frame(of: id) }
+    }
+
+    /// The centre of key `id` of the shown keyboard's layer in window points, read in place
+    /// (no copy of the keyboard or of the key); nil when no keyboard is shown or the layer
+    /// has no such key.
+    func shownKeyCentre(_ id: String) -> Point? {
+        guard let index = focusedIndex, let key = sessions[index].keyboard.geometry.index(ofKey: id) else { return nil }
+        let visible = sessions[index].keyboard.geometry.keys[key].visible
+        let origin = device.keyboardOrigin
+        return Point(x: visible.midX + origin.x, y: visible.midY + origin.y)
     }
 
     /// Where the keyboard is on the screen while it is shown.
@@ -153,17 +168,28 @@ public struct Simulator: Equatable, Sendable {
     public mutating func touch(
         _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil
     ) -> [SimulatorEvent] {
-        var events = advance(to: time)
+        var events: [SimulatorEvent] = []
+        touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events)
+        return events
+    }
+
+    /// ``touch(_:at:finger:time:fieldLocator:)``, appending what happened to `events` (no
+    /// array of its own: a replay hands the same one to every touch).
+    public mutating func touch(
+        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil,
+        into events: inout [SimulatorEvent]
+    ) {
+        advance(to: time, into: &events)
         switch phase {
         case .down:
             pointer = nil
-            if fingers[finger] != nil {
+            if !fingers.isEmpty, fingers[finger] != nil {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
             let point = point ?? Point(x: -1, y: -1)
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
-                events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
+                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events)
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .control(control)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
@@ -173,14 +199,14 @@ public struct Simulator: Equatable, Sendable {
             }
         case .move:
             if fingers[finger] == .keyboard, let point {
-                events += keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)))
+                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), into: &events)
             }
         case .up:
             guard let target = fingers.removeValue(forKey: finger) else { break }
             let point = point ?? Point(x: -1, y: -1)
             switch target {
             case .keyboard:
-                events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
+                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), into: &events)
             case .control(let control):
                 // A button or choice acts when the finger lifts on it.
                 if fieldLocator?.control(at: formPoint(point), of: self) == control {
@@ -203,10 +229,9 @@ public struct Simulator: Equatable, Sendable {
             }
         case .cancel:
             if fingers.removeValue(forKey: finger) == .keyboard {
-                events += keyboardInput(.touchCancelled(finger: finger))
+                keyboardInput(.touchCancelled(finger: finger), into: &events)
             }
         }
-        return events
     }
 
     /// Focuses the field at `index` as a tap on it would (ending editing elsewhere).
@@ -219,12 +244,19 @@ public struct Simulator: Equatable, Sendable {
     /// Advances the clock, firing the focused keyboard's timers.
     public mutating func advance(to time: Int) -> [SimulatorEvent] {
         var events: [SimulatorEvent] = []
+        advance(to: time, into: &events)
+        return events
+    }
+
+    /// ``advance(to:)``, appending what happened to `events`.
+    public mutating func advance(to time: Int, into events: inout [SimulatorEvent]) {
         now = max(now, time)
         if let index = focusedIndex {
-            let sessionEvents = sessions[index].advance(to: now)
-            events += record(sessionEvents, field: index)
+            var sessionEvents = sessionScratch.take()
+            sessions[index].advance(to: now, into: &sessionEvents)
+            if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events) }
+            sessionScratch.giveBack(sessionEvents)
         }
-        return events
     }
 
     /// A button inside a field: the clear button empties it (and focuses it, as on iOS); the
@@ -313,10 +345,12 @@ public struct Simulator: Equatable, Sendable {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    private mutating func keyboardInput(_ input: KeyboardInput) -> [SimulatorEvent] {
-        guard let index = focusedIndex else { return [] }
-        let sessionEvents = sessions[index].handle(input, at: now)
-        return record(sessionEvents, field: index)
+    private mutating func keyboardInput(_ input: KeyboardInput, into events: inout [SimulatorEvent]) {
+        guard let index = focusedIndex else { return }
+        var sessionEvents = sessionScratch.take()
+        sessions[index].handle(input, at: now, into: &sessionEvents)
+        record(sessionEvents, field: index, into: &events)
+        sessionScratch.giveBack(sessionEvents)
     }
 
     private mutating func focus(_ index: Int) -> [SimulatorEvent] {
@@ -369,8 +403,15 @@ public struct Simulator: Equatable, Sendable {
     /// for the form: a submission is recorded; Return of type `next` moves to the next
     /// field, `done` ends editing; the keyboard's dismiss key ends editing.
     mutating func record(_ sessionEvents: [SessionEvent], field index: Int) -> [SimulatorEvent] {
+        var events: [SimulatorEvent] = []
+        record(sessionEvents, field: index, into: &events)
+        return events
+    }
+
+    /// ``record(_:field:)``, appending the simulator events to `events`.
+    mutating func record(_ sessionEvents: [SessionEvent], field index: Int, into events: inout [SimulatorEvent]) {
         let id = scene.fields[index].id
-        var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
+        for event in sessionEvents { events.append(SimulatorEvent(time: event.time, field: id, kind: event.kind)) }
         var submitted = false
         var edited = false
         var globe = false
@@ -410,6 +451,5 @@ public struct Simulator: Equatable, Sendable {
                 break
             }
         }
-        return events
     }
 }

@@ -74,6 +74,24 @@ extension TextFieldModel {
             stableGraphemes: stableGraphemes)
     }
 
+    /// ``plan(replacing:graphemes:with:)`` for inserting `string` at the caret without
+    /// walking clusters, when no cluster can form across the edit: `string` is ASCII without
+    /// CR or LF (each byte its own cluster) and the bytes just before and after the caret are
+    /// ASCII (no prepend or CR before, no combining mark after). Nil when it cannot tell.
+    /// Typing plain letters costs a few byte reads this way.
+    func asciiInsertPlan(_ string: String) -> Edit? {
+        let caretOffset = utf8Offset(of: caretIndex)
+        let utf8 = text.utf8
+        guard caretOffset == 0 || utf8[utf8.index(before: caretIndex)] < 0x80,
+            caretIndex == text.endIndex || utf8[caretIndex] < 0x80,
+            case let inserted = string.utf8.count, inserted > 0,
+            string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D })
+        else { return nil }
+        // The caret is a boundary that stays one: the edit starts there.
+        return Edit(
+            count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret)
+    }
+
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
     mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, caret: Int) {
         let oldRun = utf8Offset(of: blankRunStart)
@@ -140,20 +158,27 @@ extension TextFieldModel {
         let length = KeyboardContext.tailLength
         let end = utf8Offset(of: caretIndex)
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let base = bytes.baseAddress else { return end == 0 ? "" : nil }
             // One byte more than the tail, to know the tail's first byte starts a cluster.
             let start = max(0, end - length - 1)
             let tailStart = end - start > length ? start + 1 : start
             var previous: UInt8 = 0
             var onlyBlanks = true
-            for offset in start..<end {
-                let byte = bytes[offset]
+            var offset = start
+            while offset < end {
+                let byte = base[offset]
                 guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
                 if offset >= tailStart && byte != 0x20 && byte != 0x09 { onlyBlanks = false }
                 previous = byte
+                offset += 1
             }
             // Only spaces and tabs, with text before them: the slow path finds what ended it.
             guard !onlyBlanks || tailStart == 0 else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[tailStart..<end]), as: UTF8.self)
+            // ASCII: no validation needed.
+            return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
+                _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
+                return end - tailStart
+            }
         }
         return found ?? nil
     }

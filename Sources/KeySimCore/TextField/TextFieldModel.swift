@@ -68,21 +68,29 @@ public struct TextFieldModel: Equatable, Sendable {
     /// - `submit`: `.submitted` with the text; `dismiss`: `.editingEnded` with the text.
     /// - `nextKeyboard`: concerns the keyboard only; no event.
     public mutating func apply(_ action: TextAction) -> [FieldEvent] {
+        var events: [FieldEvent] = []
+        apply(action) { events.append($0) }
+        return events
+    }
+
+    /// ``apply(_:)``, handing each event to `emit` as it happens (no array of its own).
+    public mutating func apply(_ action: TextAction, emit: (FieldEvent) -> Void) {
         switch action {
         case .insert(let string):
-            return insert(string)
+            insert(string, emit: emit)
         case .deleteBackward:
-            return deleteBackward(count: 1)
+            deleteBackward(count: 1, emit: emit)
         case .deleteWordBackward:
-            return deleteWordBackward()
+            deleteWordBackward(emit: emit)
         case .replaceBeforeCaret(let count, let string):
-            return deleteBackward(count: count) + insert(string)
+            deleteBackward(count: count, emit: emit)
+            insert(string, emit: emit)
         case .submit:
-            return [.submitted(text: text)]
+            emit(.submitted(text: text))
         case .dismiss:
-            return [.editingEnded(text: text)]
+            emit(.editingEnded(text: text))
         case .nextKeyboard:
-            return []
+            break
         }
     }
 
@@ -96,7 +104,9 @@ public struct TextFieldModel: Equatable, Sendable {
     /// The caret ends after the inserted text, counted after re-clustering: a combining mark
     /// typed after "e" joins it, so the caret stays after the one grapheme "é".
     public mutating func paste(_ string: String) -> [FieldEvent] {
-        insert(string)
+        var events: [FieldEvent] = []
+        insert(string) { events.append($0) }
+        return events
     }
 
     /// Moves the caret to `offset`, clamped to `0...count`; returns `.caretMoved` if it
@@ -121,22 +131,23 @@ public struct TextFieldModel: Equatable, Sendable {
 
     // MARK: - Edits
 
-    private mutating func insert(_ string: String) -> [FieldEvent] {
-        guard !string.isEmpty else { return [] }
+    private mutating func insert(_ string: String, emit: (FieldEvent) -> Void) {
+        guard !string.isEmpty else { return }
         var (accepted, rejections) = filter.filter(string, into: textForFilter(inserting: string))
-        guard !accepted.isEmpty else { return rejections }
+        guard !accepted.isEmpty else { return rejections.forEach(emit) }
         let split = caretIndex
-        var edit = plan(replacing: split..<split, graphemes: 0, with: accepted)
+        var edit = asciiInsertPlan(accepted) ?? plan(replacing: split..<split, graphemes: 0, with: accepted)
         if let maxLength, edit.count > maxLength {
             let room = max(0, maxLength - count)
             rejections.append(.rejected(text: String(accepted.dropFirst(room)), reason: .tooLong(maxLength: maxLength)))
             accepted = String(accepted.prefix(room))
-            guard !accepted.isEmpty else { return rejections }
+            guard !accepted.isEmpty else { return rejections.forEach(emit) }
             edit = plan(replacing: split..<split, graphemes: 0, with: accepted)
         }
         let start = caret
         perform(edit, replacing: split..<split, with: accepted, caret: min(edit.headCount, edit.count))
-        return [.inserted(text: accepted, at: start)] + rejections
+        emit(.inserted(text: accepted, at: start))
+        rejections.forEach(emit)
     }
 
     /// What the filter needs to see of the text: all of it only when `string` holds the
@@ -154,14 +165,14 @@ public struct TextFieldModel: Equatable, Sendable {
         }
     }
 
-    private mutating func deleteBackward(count: Int) -> [FieldEvent] {
+    private mutating func deleteBackward(count: Int, emit: (FieldEvent) -> Void) {
         let count = min(max(count, 0), caret)
-        guard count > 0 else { return [] }
+        guard count > 0 else { return }
         let start = text.index(caretIndex, offsetBy: -count)
-        return delete(start..<caretIndex, graphemes: count)
+        emit(delete(start..<caretIndex, graphemes: count))
     }
 
-    private mutating func deleteWordBackward() -> [FieldEvent] {
+    private mutating func deleteWordBackward(emit: (FieldEvent) -> Void) {
         let end = caretIndex
         var start = end
         var count = 0
@@ -173,15 +184,15 @@ public struct TextFieldModel: Equatable, Sendable {
             start = text.index(before: start)
             count += 1
         }
-        guard count > 0 else { return [] }
-        return delete(start..<end, graphemes: count)
+        guard count > 0 else { return }
+        emit(delete(start..<end, graphemes: count))
     }
 
     /// Deletes `range`, which holds `graphemes` clusters and ends at the caret.
-    private mutating func delete(_ range: Range<String.Index>, graphemes: Int) -> [FieldEvent] {
+    private mutating func delete(_ range: Range<String.Index>, graphemes: Int) -> FieldEvent {
         let removed = String(text[range])
         let edit = plan(replacing: range, graphemes: graphemes, with: "")
         perform(edit, replacing: range, with: "", caret: min(caret - graphemes, edit.count))
-        return [.deleted(text: removed, at: caret)]
+        return .deleted(text: removed, at: caret)
     }
 }

@@ -1,0 +1,23 @@
+/// A buffer a value type keeps between calls so that a hot path does not allocate an array
+/// on every call. It holds nothing between calls (it is handed back empty of meaning), so it
+/// takes no part in equality.
+struct Scratch<Element: Sendable>: Equatable, Sendable {
+    private var buffer: [Element] = []
+
+    /// Every scratch equals every other: it holds no state.
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    /// Takes the buffer, emptied but keeping its capacity, leaving an empty one in its place
+    /// (so a nested call that needs one too gets its own).
+    mutating func take() -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &buffer)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Gives a buffer back for the next call to ``take()``.
+    mutating func giveBack(_ used: [Element]) {
+        buffer = used
+    }
+}
