@@ -135,10 +135,24 @@ extension ReplayEnvironment {
         } catch {
             throw .init(message: error.description, code: ExitCode.badData)
         }
+        let (scene, sceneName, device, simulator) = try setUp(
+            scriptAt: path, header: script.header, scene: sceneOption, device: deviceOption, command: command)
+        return PreparedScript(script: script, scene: scene, sceneName: sceneName, device: device, simulator: simulator)
+    }
+
+    /// What a script at `path` with `header` runs on: the scene given on the command line,
+    /// else the header's (a path relative to the script's folder, so scripts and their scene
+    /// travel together), else `demo`; the device likewise; and a simulator on them.
+    func setUp(
+        scriptAt path: String, header: ScriptHeader?, scene sceneOption: String?, device deviceOption: String?,
+        command: String
+    )
+        throws(Failure) -> (scene: Scene, sceneName: String, device: DeviceProfile, simulator: Simulator)
+    {
         let (scene, sceneName): (Scene, String)
         if let reference = sceneOption {
             (scene, sceneName) = try self.scene(reference, writtenAt: command)
-        } else if let header = script.header, let reference = header.scene {
+        } else if let header, let reference = header.scene {
             let isPath = reference.contains("/") || reference.hasSuffix(".json")
             let resolved =
                 isPath && !reference.hasPrefix("/")
@@ -149,9 +163,9 @@ extension ReplayEnvironment {
         } else {
             (scene, sceneName) = try self.scene("demo", writtenAt: command)
         }
-        let deviceName = deviceOption ?? script.header?.device ?? "iphone-15"
+        let deviceName = deviceOption ?? header?.device ?? "iphone-15"
         guard let device = device(deviceName) else {
-            let line = script.header?.line ?? 1
+            let line = header?.line ?? 1
             throw .init(
                 message: Diagnostic(
                     path: path, position: SourcePosition(line: line, column: 1),
@@ -160,8 +174,7 @@ extension ReplayEnvironment {
         }
         do throws(SessionError) {
             let simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
-            return PreparedScript(
-                script: script, scene: scene, sceneName: sceneName, device: device, simulator: simulator)
+            return (scene, sceneName, device, simulator)
         } catch {
             throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)
         }

@@ -205,43 +205,12 @@ final class ScriptFile: Sequence, IteratorProtocol {
 }
 
 extension ReplayEnvironment {
-    /// Sets up what a checked script runs on: the scene given on the command line, else the
-    /// header's (a path relative to the script's folder, so scripts and their scene travel
-    /// together), else `demo`; the device likewise. (As ``prepare(scriptAt:scene:device:command:)``
-    /// does for a script read whole.)
+    /// Sets up what a checked script runs on, as ``setUp(scriptAt:header:scene:device:command:)``.
     func prepare(_ script: ScriptReader, scene sceneOption: String?, device deviceOption: String?, command: String)
         throws(Failure) -> (scene: Scene, sceneName: String, device: DeviceProfile, simulator: Simulator)
     {
-        let path = script.path
-        let (scene, sceneName): (Scene, String)
-        if let reference = sceneOption {
-            (scene, sceneName) = try self.scene(reference, writtenAt: command)
-        } else if let header = script.header, let reference = header.scene {
-            let isPath = reference.contains("/") || reference.hasSuffix(".json")
-            let resolved =
-                isPath && !reference.hasPrefix("/")
-                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
-                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
-                : reference
-            (scene, sceneName) = try self.scene(resolved, writtenAt: "\(path):\(header.line):1")
-        } else {
-            (scene, sceneName) = try self.scene("demo", writtenAt: command)
-        }
-        let deviceName = deviceOption ?? script.header?.device ?? "iphone-15"
-        guard let device = device(deviceName) else {
-            let line = script.header?.line ?? 1
-            throw .init(
-                message: Diagnostic(
-                    path: path, position: SourcePosition(line: line, column: 1),
-                    message: unknownDeviceMessage(deviceName)
-                ).description, code: ExitCode.badData)
-        }
-        do throws(SessionError) {
-            let simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
-            return (scene, sceneName, device, simulator)
-        } catch {
-            throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)
-        }
+        try setUp(
+            scriptAt: script.path, header: script.header, scene: sceneOption, device: deviceOption, command: command)
     }
 }
 

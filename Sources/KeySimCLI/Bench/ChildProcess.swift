@@ -129,6 +129,27 @@ final class ChildProcess {
     /// Sends `signal` to the child.
     func send(_ signal: Int32) { kill(pid, signal) }
 
+    /// Waits for the child to end, reading its `VmHWM` every few milliseconds meanwhile, and
+    /// reports the last reading as its peak memory. (`wait4`'s `ru_maxrss` is no good for a
+    /// spawned child: Linux folds in the high-water mark of the address space the child was
+    /// spawned from — this process's — when it execs.)
+    func waitSamplingPeak() -> Exit {
+        var status: Int32 = 0
+        var usage = rusage()
+        var peak = 0
+        while true {
+            if let sample = peakKilobytes() { peak = max(peak, sample) }
+            let done = wait4(pid, &status, WNOHANG, &usage)
+            if done == pid || (done < 0 && errno != EINTR) { break }
+            usleep(2_000)
+        }
+        exited = true
+        func milliseconds(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return Exit(
+            status: status, peakKilobytes: peak,
+            cpuMilliseconds: milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime))
+    }
+
     /// Waits for the child to end and reports its peak memory and CPU time.
     @discardableResult
     func wait() -> Exit {

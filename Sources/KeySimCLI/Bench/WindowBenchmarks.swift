@@ -131,7 +131,7 @@ struct WindowBenchmarks {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let start = MonotonicClock.nanoseconds()
         let child = try ChildProcess(executable, ["replay", path, "--result", "/dev/null"])
-        let exit = child.wait()
+        let exit = child.waitSamplingPeak()
         let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
         guard exit.status == 0 else { throw BenchFailure("keysim replay of \(taps) taps failed (\(exit.status))") }
         return BenchRow(
