@@ -27,29 +27,24 @@ enum RunCommand {
         guard let scale = Double(parsed["scale"] ?? "1"), scale >= 0.5, scale <= 4 else {
             return usageError("'--scale' needs a number from 0.5 to 4")
         }
-        let environment: ReplayEnvironment
-        let presentation: Presentation
-        let scene: (scene: Scene, name: String)
-        do throws(CommandFailure) {
-            (environment, presentation) = try ReplayEnvironment.loadForDrawing(parsed)
-            scene = try environment.scene(parsed["scene"] ?? "demo", writtenAt: "keysim run")
-        } catch {
-            output.writeError(error.message + "\n")
-            return error.code
+        // The data, the simulator and the first frame's text load on a second thread while
+        // SDL connects to the display on this one (on X11 mostly reading the compose table);
+        // what failed is reported in the order the steps had, so errors do not change.
+        let loading = Background { load(parsed, scale: scale) }
+        let video = Result { () throws(WindowError) in try VideoSystem(gpu: parsed.has("gpu")) }
+        let start: RunStart
+        switch loading.wait() {
+        case .success(let loaded): start = loaded
+        case .failure(.failed(let failure)):
+            output.writeError(failure.message + "\n")
+            return failure.code
+        case .failure(.usage(let message)):
+            return usageError(message)
         }
-        let deviceName = parsed["device"] ?? "iphone-15"
-        guard let device = environment.device(deviceName) else {
-            return usageError(environment.unknownDeviceMessage(deviceName))
-        }
-        var simulator: Simulator
-        do throws(SessionError) {
-            simulator = try Simulator(
-                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
-        } catch {
-            output.writeError("keysim run: error: \(error)\n")
-            return ExitCode.badData
-        }
-        BenchHooks.prepare(&simulator, parsed)
+        let (environment, presentation, scene, device) = (
+            start.environment, start.presentation, start.scene, start.device
+        )
+        let simulator = start.simulator
         // With --watch, the files are watched from the state they loaded in.
         let drawing = LiveDrawing(builder: presentation.builder)
         let reload =
@@ -74,7 +69,7 @@ enum RunCommand {
         do throws(WindowError) {
             window = try Window(
                 title: "KeySim — \(scene.scene.title) — \(device.name)", size: device.screen, scale: scale,
-                gpu: parsed.has("gpu"))
+                video: video.get())
         } catch {
             output.writeError("keysim run: error: \(error)\n")
             if case .noDisplay = error { return ExitCode.unavailable }
@@ -83,10 +78,16 @@ enum RunCommand {
         if let code = BenchHooks.rasterInWindow(window, simulator: simulator, presentation: presentation, parsed) {
             return code
         }
+        var framesBuilt = 0
         let session = SimulatorWindow(
             simulator: simulator, window: window, fonts: presentation.fonts, icons: presentation.icons,
             recording: recording,
-            frameAt: { simulator, time in drawing.frame(of: simulator, at: time) },
+            frameAt: { simulator, time in
+                // Once the first frame is drawn, text rendered for it but not used is freed.
+                framesBuilt += 1
+                if framesBuilt == 2 { presentation.fonts.discardPrerendered() }
+                return drawing.frame(of: simulator, at: time)
+            },
             nextRedraw: { simulator, time in FrameBuilder.nextChange(of: simulator, after: time) },
             fieldLocator: drawing,
             inspector: { simulator, time, touch in
@@ -106,6 +107,52 @@ enum RunCommand {
         }
         recording?.close()
         return ExitCode.success
+    }
+
+    /// What `keysim run` needs before its first frame.
+    struct RunStart: Sendable {
+        var environment: ReplayEnvironment
+        var presentation: Presentation
+        var scene: (scene: Scene, name: String)
+        var device: DeviceProfile
+        var simulator: Simulator
+    }
+
+    /// Why `keysim run` could not start: a failure to print, or a usage error.
+    enum StartFailure: Error {
+        case failed(CommandFailure)
+        case usage(String)
+    }
+
+    /// Loads the data, the scene, the device and the simulator `keysim run` draws, in that
+    /// order, and renders the text of the first frame at `scale` (`FontLibrary.prerender`).
+    static func load(_ parsed: Arguments, scale: Double) -> Result<RunStart, StartFailure> {
+        let environment: ReplayEnvironment
+        let presentation: Presentation
+        let scene: (scene: Scene, name: String)
+        do throws(CommandFailure) {
+            (environment, presentation) = try ReplayEnvironment.loadForDrawing(parsed)
+            scene = try environment.scene(parsed["scene"] ?? "demo", writtenAt: "keysim run")
+        } catch {
+            return .failure(.failed(error))
+        }
+        let deviceName = parsed["device"] ?? "iphone-15"
+        guard let device = environment.device(deviceName) else {
+            return .failure(.usage(environment.unknownDeviceMessage(deviceName)))
+        }
+        var simulator: Simulator
+        do throws(SessionError) {
+            simulator = try Simulator(
+                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+        } catch {
+            return .failure(.failed(CommandFailure(message: "keysim run: error: \(error)", code: ExitCode.badData)))
+        }
+        BenchHooks.prepare(&simulator, parsed)
+        presentation.fonts.prerender(presentation.builder.frame(of: simulator, at: 0).commands, scale: scale)
+        return .success(
+            RunStart(
+                environment: environment, presentation: presentation, scene: scene, device: device,
+                simulator: simulator))
     }
 
     static let help = """
@@ -155,4 +202,25 @@ final class RecordingFile: RecordingSink {
     }
 
     func close() { try? handle.close() }
+}
+
+/// A value computed on a thread of its own, waited for once.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var value: Value?
+
+    init(_ body: @escaping @Sendable () -> Value) {
+        let thread = Thread { [self] in
+            value = body()
+            done.signal()
+        }
+        thread.stackSize = 8 << 20
+        thread.start()
+    }
+
+    /// The value, once computed.
+    func wait() -> Value {
+        done.wait()
+        return value!
+    }
 }

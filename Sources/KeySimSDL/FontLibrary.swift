@@ -52,10 +52,17 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private let session: TTFSession
     private var fonts: [FontKey: TrueTypeFont] = [:]
+    /// Text rendered ahead of its first draw (`prerender(_:)`), handed out once.
+    private var prerendered: [TextKey: Surface] = [:]
 
     private struct FontKey: Hashable {
         var weight: TextStyle.Weight
         var pixelSize: Int
+    }
+
+    private struct TextKey: Hashable {
+        var text: String
+        var font: FontKey
     }
 
     /// Finds `family`'s regular and bold faces with `fc-match` and checks SDL_ttf can open them.
@@ -123,7 +130,34 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     func renderWhite(_ text: String, weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> Surface {
         lock.lock()
         defer { lock.unlock() }
+        let font = FontKey(weight: weight, pixelSize: pixelSize)
+        if let surface = prerendered.removeValue(forKey: TextKey(text: text, font: font)) { return surface }
         return try unlockedFont(weight, pixelSize: pixelSize).renderWhite(text)
+    }
+
+    /// Renders the text of `commands` at `scale` pixels per point now, on the calling thread,
+    /// so that drawing them later (on another thread) takes the rendered text instead of
+    /// rendering it: the same pixels, made while something else waits. Each rendering is
+    /// handed out once; `discardPrerendered()` frees what was not used.
+    public func prerender(_ commands: [DrawCommand], scale: Double) {
+        for command in commands {
+            guard case .text(let text, _, let style) = command, !text.isEmpty, style.color.alpha > 0 else { continue }
+            let key = TextKey(
+                text: text, font: FontKey(weight: style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)))
+            lock.lock()
+            defer { lock.unlock() }
+            guard prerendered[key] == nil,
+                let surface = try? unlockedFont(key.font.weight, pixelSize: key.font.pixelSize).renderWhite(text)
+            else { continue }
+            prerendered[key] = surface
+        }
+    }
+
+    /// Frees the text `prerender(_:scale:)` rendered that no draw has taken.
+    public func discardPrerendered() {
+        lock.lock()
+        defer { lock.unlock() }
+        prerendered = [:]
     }
 
     // MARK: Private

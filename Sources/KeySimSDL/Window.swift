@@ -18,13 +18,21 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
 }
 
 /// SDL's video subsystem, started for as long as this lives.
-final class VideoSystem {
+///
+/// Starting it connects to the display and, on X11, reads the input method's compose table
+/// (~15 ms): `keysim run` starts it while another thread loads the data the first frame needs,
+/// then hands it to `Window`.
+public final class VideoSystem {
+    /// Whether windows use a hardware renderer.
+    let gpu: Bool
+
     /// Starts the video subsystem. Which renderer to use is decided here: SDL's software
     /// renderer unless `gpu` (GL under Xvfb is emulated in software anyway, costs ~90 MB,
     /// and the software path gives the same pixels as the headless PNGs).
     ///
     /// The corresponding SDL function is `SDL_InitSubSystem`.
-    init(gpu: Bool) throws(WindowError) {
+    public init(gpu: Bool) throws(WindowError) {
+        self.gpu = gpu
         let environment = ProcessInfo.processInfo.environment
         if (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
             environment["SDL_VIDEODRIVER"] == nil
@@ -69,8 +77,14 @@ public final class Window {
     /// Opens a window `size` points large at `scale` pixels per point.
     ///
     /// The corresponding SDL functions are `SDL_CreateWindow` and `SDL_CreateRenderer`.
-    public init(title: String, size: Size, scale: Double, gpu: Bool = false) throws(WindowError) {
-        video = try VideoSystem(gpu: gpu)
+    public convenience init(title: String, size: Size, scale: Double, gpu: Bool = false) throws(WindowError) {
+        try self.init(title: title, size: size, scale: scale, video: VideoSystem(gpu: gpu))
+    }
+
+    /// Opens a window on a video subsystem already started (which says whether to use the GPU).
+    public init(title: String, size: Size, scale: Double, video: VideoSystem) throws(WindowError) {
+        self.video = video
+        let gpu = video.gpu
         self.scale = scale
         let width = Int32((size.width * scale).rounded())
         let height = Int32((size.height * scale).rounded())

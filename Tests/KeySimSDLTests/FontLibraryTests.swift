@@ -23,6 +23,18 @@ struct FontLibraryTests {
                 + "(the default family comes with `apt-get install fonts-dejavu-core`)")
     }
 
+    @Test func textRenderedAheadHasTheSamePixelsAndIsHandedOutOnce() throws {
+        let fonts = try FontLibrary()
+        let style = TextStyle(size: 17, color: .label)
+        fonts.prerender([.text("Jane Appleseed", origin: Point(x: 0, y: 0), style: style)], scale: 2)
+        let ahead = try fonts.renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34)
+        let again = try fonts.renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34)
+        let fresh = try FontLibrary().renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34)
+        #expect(ahead !== again, "the rendering made ahead is handed out once; the next is rendered again")
+        #expect(try ahead.rgbaPixels() == fresh.rgbaPixels())
+        #expect(try again.rgbaPixels() == fresh.rgbaPixels())
+    }
+
     @Test func widthsGrowWithTheTextAndTheSize() throws {
         let fonts = try FontLibrary()
         let style = TextStyle(size: 17, color: .label)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Turns a formatted field's typed text into its value and back, for a locale.
 ///
@@ -36,28 +37,32 @@ public struct FieldFormatter: Sendable {
     public let format: FieldFormat
     /// The locale identifier, like `de_DE`.
     public let locale: String
+    /// The locale's conventions, read from ICU the first time they are needed: a formatter
+    /// made for blank text (every formatted field at start-up) never loads ICU's number data.
+    private let lazyConventions: LazyConventions
+
     /// The locale's decimal separator (for the decimal pad); for currency, the monetary one.
-    public let decimalSeparator: String
+    public var decimalSeparator: String { conventions.decimalSeparator }
     /// How many digits after the decimal separator the field shows: the format's decimals,
     /// or the currency's own digits (2 for EUR and USD, 0 for JPY).
-    public let fractionDigits: Int
+    public var fractionDigits: Int { conventions.fractionDigits }
 
     /// The decimal separator as one character, the way it is typed.
-    let decimalCharacter: Character
+    var decimalCharacter: Character { conventions.decimalCharacter }
     /// The characters read as the grouping separator.
-    let groupingCharacters: Set<Character>
+    var groupingCharacters: Set<Character> { conventions.groupingCharacters }
     /// Digits in the group nearest the decimal separator, and in the groups before it.
-    let primaryGroupSize: Int
-    let secondaryGroupSize: Int
+    var primaryGroupSize: Int { conventions.primaryGroupSize }
+    var secondaryGroupSize: Int { conventions.secondaryGroupSize }
     /// Symbols that may stand before or after the number (currency symbol and code, or `%`),
     /// longest first.
-    let affixes: [String]
+    var affixes: [String] { conventions.affixes }
     /// The characters that may be typed as part of a symbol.
-    let symbolCharacters: Set<Character>
+    var symbolCharacters: Set<Character> { conventions.symbolCharacters }
     /// The characters read as a minus sign.
-    let minusCharacters: Set<Character>
+    var minusCharacters: Set<Character> { conventions.minusCharacters }
     /// Whether a space may be typed (between number and symbol, or as grouping separator).
-    let acceptsSpace: Bool
+    var acceptsSpace: Bool { conventions.acceptsSpace }
 
     /// Bidi marks ICU puts into some locales' output (ar), ignored when reading text.
     static let bidiMarks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
@@ -68,59 +73,99 @@ public struct FieldFormatter: Sendable {
     public init(format: FieldFormat, locale: String) {
         self.format = format
         self.locale = locale
-        let formatter = Self.numberFormatter(format: format, locale: locale)
-        let decimal: String
-        let grouping: String
-        if case .currency = format {
-            decimal = formatter.currencyDecimalSeparator
-            grouping = formatter.currencyGroupingSeparator
-        } else {
-            decimal = formatter.decimalSeparator
-            grouping = formatter.groupingSeparator
-        }
-        decimalSeparator = decimal.isEmpty ? "." : decimal
-        decimalCharacter = Character(decimalSeparator.count == 1 ? decimalSeparator : ".")
+        lazyConventions = LazyConventions()
+    }
 
-        var groupingCharacters = Set<Character>()
-        if grouping.count == 1, let character = grouping.first, character != decimalCharacter {
-            groupingCharacters.insert(character)
-            if Self.spaces.contains(character) { groupingCharacters.formUnion(Self.spaces) }
-            if character == "\u{2019}" { groupingCharacters.insert("'") }
-        }
-        self.groupingCharacters = groupingCharacters
-        primaryGroupSize = formatter.groupingSize
-        secondaryGroupSize =
-            formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : formatter.groupingSize
+    private var conventions: Conventions {
+        lazyConventions.value { Conventions(format: format, locale: locale) }
+    }
 
-        var minus: Set<Character> = ["-", "\u{2212}"]
-        let localMinus = String(
-            String.UnicodeScalarView(formatter.minusSign.unicodeScalars.filter { !Self.bidiMarks.contains($0) }))
-        if localMinus.count == 1, let character = localMinus.first { minus.insert(character) }
-        minusCharacters = minus
+    /// How a locale writes numbers of the format, as `NumberFormatter` reports it.
+    struct Conventions: Sendable {
+        let decimalSeparator: String
+        let fractionDigits: Int
+        let decimalCharacter: Character
+        let groupingCharacters: Set<Character>
+        let primaryGroupSize: Int
+        let secondaryGroupSize: Int
+        let affixes: [String]
+        let symbolCharacters: Set<Character>
+        let minusCharacters: Set<Character>
+        let acceptsSpace: Bool
 
-        switch format {
-        case .number(let decimals):
-            fractionDigits = Self.clamped(decimals)
-            affixes = []
-        case .percent(let decimals):
-            fractionDigits = Self.clamped(decimals)
-            affixes = Self.longestFirst([formatter.percentSymbol, "%"])
-        case .currency(let code):
-            fractionDigits = Self.fractionDigits(in: formatter.string(from: 1) ?? "", separator: decimalSeparator)
-            affixes = Self.longestFirst([formatter.currencySymbol, code.uppercased()])
-        case .personName:
-            fractionDigits = 0
-            affixes = []
+        init(format: FieldFormat, locale: String) {
+            let formatter = FieldFormatter.numberFormatter(format: format, locale: locale)
+            let decimal: String
+            let grouping: String
+            if case .currency = format {
+                decimal = formatter.currencyDecimalSeparator
+                grouping = formatter.currencyGroupingSeparator
+            } else {
+                decimal = formatter.decimalSeparator
+                grouping = formatter.groupingSeparator
+            }
+            decimalSeparator = decimal.isEmpty ? "." : decimal
+            decimalCharacter = Character(decimalSeparator.count == 1 ? decimalSeparator : ".")
+
+            var groupingCharacters = Set<Character>()
+            if grouping.count == 1, let character = grouping.first, character != decimalCharacter {
+                groupingCharacters.insert(character)
+                if FieldFormatter.spaces.contains(character) { groupingCharacters.formUnion(FieldFormatter.spaces) }
+                if character == "\u{2019}" { groupingCharacters.insert("'") }
+            }
+            self.groupingCharacters = groupingCharacters
+            primaryGroupSize = formatter.groupingSize
+            secondaryGroupSize =
+                formatter.secondaryGroupingSize > 0 ? formatter.secondaryGroupingSize : formatter.groupingSize
+
+            var minus: Set<Character> = ["-", "\u{2212}"]
+            let localMinus = String(
+                String.UnicodeScalarView(
+                    formatter.minusSign.unicodeScalars.filter { !FieldFormatter.bidiMarks.contains($0) }))
+            if localMinus.count == 1, let character = localMinus.first { minus.insert(character) }
+            minusCharacters = minus
+
+            switch format {
+            case .number(let decimals):
+                fractionDigits = FieldFormatter.clamped(decimals)
+                affixes = []
+            case .percent(let decimals):
+                fractionDigits = FieldFormatter.clamped(decimals)
+                affixes = FieldFormatter.longestFirst([formatter.percentSymbol, "%"])
+            case .currency(let code):
+                fractionDigits = FieldFormatter.fractionDigits(
+                    in: formatter.string(from: 1) ?? "", separator: decimalSeparator)
+                affixes = FieldFormatter.longestFirst([formatter.currencySymbol, code.uppercased()])
+            case .personName:
+                fractionDigits = 0
+                affixes = []
+            }
+            var symbolCharacters = Set<Character>()
+            switch format {
+            case .percent: symbolCharacters = Set(affixes.joined())
+            case .currency: symbolCharacters = Set(formatter.currencySymbol)
+            case .number, .personName: break
+            }
+            symbolCharacters = symbolCharacters.filter {
+                !$0.unicodeScalars.contains(where: FieldFormatter.bidiMarks.contains)
+            }
+            self.symbolCharacters = symbolCharacters
+            acceptsSpace = !affixes.isEmpty || groupingCharacters.contains(" ")
         }
-        var symbolCharacters = Set<Character>()
-        switch format {
-        case .percent: symbolCharacters = Set(affixes.joined())
-        case .currency: symbolCharacters = Set(formatter.currencySymbol)
-        case .number, .personName: break
+    }
+
+    /// `Conventions` computed once, on first use, by whichever copy of the formatter asks.
+    private final class LazyConventions: Sendable {
+        private let resolved = Mutex<Conventions?>(nil)
+
+        func value(_ compute: () -> Conventions) -> Conventions {
+            resolved.withLock { value in
+                if let value { return value }
+                let computed = compute()
+                value = computed
+                return computed
+            }
         }
-        symbolCharacters = symbolCharacters.filter { !$0.unicodeScalars.contains(where: Self.bidiMarks.contains) }
-        self.symbolCharacters = symbolCharacters
-        acceptsSpace = !affixes.isEmpty || groupingCharacters.contains(" ")
     }
 
     /// The value of the typed text, or nil when the text is not a valid value.
@@ -189,6 +234,8 @@ public struct FieldFormatter: Sendable {
     func number(from text: String) -> Double? {
         let scalars = text.unicodeScalars.filter { !Self.bidiMarks.contains($0) }
         var rest = Self.trimmed(Substring(String(String.UnicodeScalarView(scalars))))
+        // Blank text is no number, whatever the locale: no need to read its conventions.
+        if rest.isEmpty { return nil }
         var negative = false
         if let first = rest.first, minusCharacters.contains(first) {
             negative = true

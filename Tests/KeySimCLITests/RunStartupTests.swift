@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// `keysim run` loads its data on a second thread while SDL starts: what goes wrong is still
+/// reported in the order of the steps, data before the display.
+struct RunStartupTests {
+    static let noDisplay = ["DISPLAY": "", "WAYLAND_DISPLAY": ""]
+
+    @Test func aMissingSceneIsReportedBeforeTheMissingDisplay() throws {
+        let result = try KeySimProcess.run(["run", "--scene", "no-such-scene"], environment: Self.noDisplay)
+        #expect(result.status == 66)
+        #expect(result.standardError.contains("no scene 'no-such-scene'"))
+        #expect(!result.standardError.contains("no display"))
+    }
+
+    @Test func anUnknownDeviceIsAUsageErrorBeforeTheMissingDisplay() throws {
+        let result = try KeySimProcess.run(["run", "--device", "iphone-16"], environment: Self.noDisplay)
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("no device 'iphone-16'"))
+        #expect(result.standardError.contains("Usage: keysim run"))
+    }
+
+    @Test func aBrokenThemeIsReportedBeforeTheMissingDisplay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keysim-run-startup-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("broken.json").path
+        try Data("{\"name\": ".utf8).write(to: URL(fileURLWithPath: theme))
+        let result = try KeySimProcess.run(["run", "--theme", theme], environment: Self.noDisplay)
+        #expect(result.status == 65)
+        #expect(result.standardError.hasPrefix(theme + ":"))
+    }
+}
