@@ -55,6 +55,80 @@ struct Bitmap {
     var area: Int { width * height }
 }
 
+/// A bitmap prepared to be blended in one colour: what SDL computes from the source pixel
+/// and the tint for each pixel it blits is computed once here, with the same arithmetic, so
+/// drawing does only the part that depends on the pixels under it.
+struct TintedBitmap {
+    /// Which of SDL's blitters the pixels are prepared for.
+    enum Blend {
+        /// Tinted (any colour but opaque white): pixels hold the colour multiplied by the tint
+        /// and premultiplied by the alpha, which is multiplied by the tint's.
+        case premultiplied
+        /// Opaque white, from an RGBA surface: pixels hold `(s × a) >> 8` (`s` when opaque).
+        case sumOfProducts
+        /// Opaque white, from another format: pixels are the source's.
+        case towardsSource
+    }
+
+    let width: Int
+    let height: Int
+    let blend: Blend
+    /// Packed like `Bitmap.pixels`.
+    let pixels: [UInt32]
+    /// For each row, the columns between its first and last pixel that is not transparent.
+    let spans: [(first: Int32, end: Int32)]
+
+    /// `bitmap` prepared for `tint`.
+    init(_ bitmap: Bitmap, tint: Color) {
+        width = bitmap.width
+        height = bitmap.height
+        let plain = tint.red == 255 && tint.green == 255 && tint.blue == 255 && tint.alpha == 255
+        let (mr, mg, mb, ma) = (UInt32(tint.red), UInt32(tint.green), UInt32(tint.blue), UInt32(tint.alpha))
+        if !plain {
+            blend = .premultiplied
+            pixels = bitmap.pixels.map { s in
+                var r = (s & 0xFF) * mr / 255
+                var g = (s >> 8 & 0xFF) * mg / 255
+                var b = (s >> 16 & 0xFF) * mb / 255
+                let a = (s >> 24) * ma / 255
+                if a < 255 {
+                    r = r * a / 255
+                    g = g * a / 255
+                    b = b * a / 255
+                }
+                return r | g << 8 | b << 16 | a << 24
+            }
+        } else if bitmap.plainBlend == .sumOfProducts {
+            blend = .sumOfProducts
+            pixels = bitmap.pixels.map { s in
+                let a = s >> 24
+                guard a < 255 else { return s }
+                return ((s & 0xFF) * a) >> 8 | (((s >> 8 & 0xFF) * a) >> 8) << 8 | (((s >> 16 & 0xFF) * a) >> 8) << 16
+                    | a << 24
+            }
+        } else {
+            blend = .towardsSource
+            pixels = bitmap.pixels
+        }
+        var spans: [(first: Int32, end: Int32)] = []
+        spans.reserveCapacity(height)
+        for row in 0..<height {
+            let line = pixels[(row * width)..<((row + 1) * width)]
+            if let first = line.firstIndex(where: { $0 >> 24 != 0 }),
+                let last = line.lastIndex(where: { $0 >> 24 != 0 })
+            {
+                spans.append((Int32(first - row * width), Int32(last - row * width + 1)))
+            } else {
+                spans.append((0, 0))
+            }
+        }
+        self.spans = spans
+    }
+
+    /// How many pixels it holds.
+    var area: Int { width * height }
+}
+
 /// Draws straight into a 32-bit surface's pixels (the offscreen surface, or a window's),
 /// with the arithmetic of SDL's software renderer, so pixels are the same as drawing with
 /// `SDL_RenderFillRect` and `SDL_RenderCopy` but without their per-pixel overhead.
@@ -127,92 +201,93 @@ struct Canvas {
         let area = rect.intersection(clip)
         guard !area.isEmpty, alpha > 0 else { return }
         let a = UInt32(alpha)
-        let inverse = 255 - a
-        let red = UInt32(color.red) * a / 255
-        let green = UInt32(color.green) * a / 255
-        let blue = UInt32(color.blue) * a / 255
+        let inverse = 255 &- a
+        let red = UInt32(color.red) &* a / 255
+        let green = UInt32(color.green) &* a / 255
+        let blue = UInt32(color.blue) &* a / 255
         let (rs, gs, bs) = (redShift, greenShift, blueShift)
         for y in area.y..<area.maxY {
             let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self) + area.x
             for x in 0..<area.width {
                 let pixel = row[x]
-                let r: UInt32 = (pixel >> rs & 0xFF) * inverse / 255 + red
-                let g: UInt32 = (pixel >> gs & 0xFF) * inverse / 255 + green
-                let b: UInt32 = (pixel >> bs & 0xFF) * inverse / 255 + blue
-                var result: UInt32 = r << rs | g << gs | b << bs
+                let r: UInt32 = (pixel &>> rs & 0xFF) &* inverse / 255 &+ red
+                let g: UInt32 = (pixel &>> gs & 0xFF) &* inverse / 255 &+ green
+                let b: UInt32 = (pixel &>> bs & 0xFF) &* inverse / 255 &+ blue
+                var result: UInt32 = r &<< rs | g &<< gs | b &<< bs
                 if let alphaShift {
-                    result |= ((pixel >> alphaShift & 0xFF) * inverse / 255 + a) << alphaShift
+                    result |= ((pixel &>> alphaShift & 0xFF) &* inverse / 255 &+ a) &<< alphaShift
                 }
                 row[x] = result
             }
         }
     }
 
-    /// Blends `bitmap` with its top-left corner at (`x`, `y`), its colour and alpha multiplied
-    /// by `tint`.
-    func draw(_ bitmap: Bitmap, x: Int, y: Int, tint: Color) {
+    /// Blends `bitmap` with its top-left corner at (`x`, `y`), as SDL blits its source
+    /// tinted with the bitmap's colour (see `TintedBitmap`).
+    func draw(_ bitmap: TintedBitmap, x: Int, y: Int) {
+        let (rs, gs, bs) = (redShift, greenShift, blueShift)
+        // A window's surface keeps no alpha: read it as opaque, write none.
+        let (aShift, aMask, noAlpha): (UInt32, UInt32, UInt32) =
+            alphaShift.map { ($0, 0xFF &<< $0, 0) } ?? (0, 0, 255)
+        switch bitmap.blend {
+        case .premultiplied:
+            // SDL's generated modulate &+ blend blitters: src &+ dst × (255 − a) / 255.
+            blend(bitmap, x: x, y: y) { s, d in
+                let a = s &>> 24
+                let inverse = 255 &- a
+                let r = (s & 0xFF) &+ (d &>> rs & 0xFF) &* inverse / 255
+                let g = (s &>> 8 & 0xFF) &+ (d &>> gs & 0xFF) &* inverse / 255
+                let b = (s &>> 16 & 0xFF) &+ (d &>> bs & 0xFF) &* inverse / 255
+                let alpha = a &+ ((d & aMask) &>> aShift | noAlpha) &* inverse / 255
+                return r &<< rs | g &<< gs | b &<< bs | (alpha &<< aShift) & aMask
+            }
+        case .sumOfProducts:
+            // SDL's per-pixel-alpha blitter between surfaces of one format.
+            blend(bitmap, x: x, y: y) { s, d in
+                let a = s &>> 24
+                let inverse = 255 &- a
+                let r = min(255, (s & 0xFF) &+ ((d &>> rs & 0xFF) &* inverse) &>> 8)
+                let g = min(255, (s &>> 8 & 0xFF) &+ ((d &>> gs & 0xFF) &* inverse) &>> 8)
+                let b = min(255, (s &>> 16 & 0xFF) &+ ((d &>> bs & 0xFF) &* inverse) &>> 8)
+                let sourceAlpha: UInt32 = a == 255 ? 255 : (a &* 255) &>> 8
+                let alpha = min(255, sourceAlpha &+ (((d & aMask) &>> aShift | noAlpha) &* inverse) &>> 8)
+                return r &<< rs | g &<< gs | b &<< bs | (alpha &<< aShift) & aMask
+            }
+        case .towardsSource:
+            // SDL's per-pixel-alpha blitter from another format: d &+ ((s − d) × a) &>> 8.
+            blend(bitmap, x: x, y: y) { s, d in
+                let a = s &>> 24
+                if a == 255 { return (s & 0xFF) &<< rs | (s &>> 8 & 0xFF) &<< gs | (s &>> 16 & 0xFF) &<< bs | aMask }
+                let r = Canvas.alphaBlend(s & 0xFF, d &>> rs & 0xFF, a)
+                let g = Canvas.alphaBlend(s &>> 8 & 0xFF, d &>> gs & 0xFF, a)
+                let b = Canvas.alphaBlend(s &>> 16 & 0xFF, d &>> bs & 0xFF, a)
+                let alpha = a &+ (((d & aMask) &>> aShift | noAlpha) &* (255 &- a)) &>> 8
+                return r &<< rs | g &<< gs | b &<< bs | (alpha &<< aShift) & aMask
+            }
+        }
+    }
+
+    /// Calls `pixel(source, destination)` for every pixel of `bitmap` placed at (`x`, `y`)
+    /// that is inside the clip and not transparent, and stores what it returns.
+    @inline(__always)
+    private func blend(_ bitmap: TintedBitmap, x: Int, y: Int, _ pixel: (UInt32, UInt32) -> UInt32) {
         let area = PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height).intersection(clip)
-        guard !area.isEmpty, tint.alpha > 0 else { return }
-        let plain = tint.red == 255 && tint.green == 255 && tint.blue == 255 && tint.alpha == 255
-        let sumOfProducts = bitmap.plainBlend == .sumOfProducts
-        let (rs, gs, bs, aShift) = (redShift, greenShift, blueShift, alphaShift)
-        let (mr, mg, mb, ma) = (UInt32(tint.red), UInt32(tint.green), UInt32(tint.blue), UInt32(tint.alpha))
+        guard !area.isEmpty else { return }
         bitmap.pixels.withUnsafeBufferPointer { source in
-            for row in area.y..<area.maxY {
-                let target = (base + row * pitch).assumingMemoryBound(to: UInt32.self) + area.x
-                let start = (row - y) * bitmap.width + (area.x - x)
-                for column in 0..<area.width {
-                    let s = source[start + column]
-                    var sa = s >> 24
-                    if sa == 0 { continue }  // both blends leave the pixel as it is
-                    let d = target[column]
-                    let dr = d >> rs & 0xFF
-                    let dg = d >> gs & 0xFF
-                    let db = d >> bs & 0xFF
-                    let da = aShift.map { d >> $0 & 0xFF } ?? 255
-                    var sr = s & 0xFF
-                    var sg = s >> 8 & 0xFF
-                    var sb = s >> 16 & 0xFF
-                    var result: UInt32
-                    if plain {
-                        // SDL's per-pixel-alpha blitter: an opaque pixel is copied, others
-                        // move towards the source by (s − d) × a / 256.
-                        if sa == 255 {
-                            result = sr << rs | sg << gs | sb << bs
-                            if let aShift { result |= 255 << aShift }
-                        } else if sumOfProducts {
-                            let inverse = 255 - sa
-                            let r = min(255, (sr * sa) >> 8 + (dr * inverse) >> 8)
-                            let g = min(255, (sg * sa) >> 8 + (dg * inverse) >> 8)
-                            let b = min(255, (sb * sa) >> 8 + (db * inverse) >> 8)
-                            result = r << rs | g << gs | b << bs
-                            if let aShift { result |= min(255, (sa * 255) >> 8 + (da * inverse) >> 8) << aShift }
-                        } else {
-                            let r = Canvas.alphaBlend(sr, dr, sa)
-                            let g = Canvas.alphaBlend(sg, dg, sa)
-                            let b = Canvas.alphaBlend(sb, db, sa)
-                            result = r << rs | g << gs | b << bs
-                            if let aShift { result |= (sa + (da * (255 - sa)) >> 8) << aShift }
-                        }
-                    } else {
-                        // SDL's generated modulate + blend blitters.
-                        sr = sr * mr / 255
-                        sg = sg * mg / 255
-                        sb = sb * mb / 255
-                        sa = sa * ma / 255
-                        if sa < 255 {
-                            sr = sr * sa / 255
-                            sg = sg * sa / 255
-                            sb = sb * sa / 255
-                        }
-                        let inverse = 255 - sa
-                        let r: UInt32 = sr + inverse * dr / 255
-                        let g: UInt32 = sg + inverse * dg / 255
-                        let b: UInt32 = sb + inverse * db / 255
-                        result = r << rs | g << gs | b << bs
-                        if let aShift { result |= (sa + inverse * da / 255) << aShift }
+            bitmap.spans.withUnsafeBufferPointer { spans in
+                for row in area.y..<area.maxY {
+                    let span = spans[row - y]
+                    // The row's visible pixels, in bitmap columns, within the clip.
+                    let first = max(Int(span.first), area.x - x)
+                    let end = min(Int(span.end), area.maxX - x)
+                    guard first < end else { continue }
+                    let target = (base + row * pitch).assumingMemoryBound(to: UInt32.self) + x
+                    let start = (row - y) * bitmap.width
+                    for column in first..<end {
+                        let s = source[start + column]
+                        if s >> 24 == 0 { continue }  // every blend leaves the pixel as it is
+                        target[column] = pixel(s, target[column])
                     }
-                    target[column] = result
                 }
             }
         }
@@ -222,7 +297,7 @@ struct Canvas {
     /// shift rounding towards minus infinity.
     @inline(__always)
     private static func alphaBlend(_ source: UInt32, _ destination: UInt32, _ alpha: UInt32) -> UInt32 {
-        let delta = Int32(bitPattern: source) - Int32(bitPattern: destination)
-        return UInt32(bitPattern: Int32(bitPattern: destination) + (delta * Int32(bitPattern: alpha)) >> 8) & 0xFF
+        let delta = Int32(bitPattern: source) &- Int32(bitPattern: destination)
+        return UInt32(bitPattern: Int32(bitPattern: destination) &+ (delta &* Int32(bitPattern: alpha)) &>> 8) & 0xFF
     }
 }

@@ -11,6 +11,11 @@ public final class FrameRenderer {
     public private(set) var textRenders = 0
     /// How many corner masks were computed and uploaded: for tests.
     public private(set) var cornerMasksMade = 0
+    /// How many commands were skipped because a later opaque fill covers them: for tests.
+    private(set) var hiddenCommandsSkipped = 0
+    /// Whether commands hidden under a later opaque fill are skipped (tests turn it off to
+    /// check that skipping them changes no pixel).
+    var skipsHiddenCommands = true
 
     let renderer: Renderer
     private let fonts: FontLibrary
@@ -19,7 +24,7 @@ public final class FrameRenderer {
     private var frameNumber = 0
     private var textCache: [TextKey: CacheEntry] = [:]
     private var iconCache: [IconKey: CacheEntry] = [:]
-    private var cornerCache: [CornerKey: Bitmap] = [:]
+    private var cornerCache: [CornerKey: CacheEntry] = [:]
     private var bandCache: [CornerMask: [BandRun]] = [:]
     private var scale = 1.0
     /// What the target shows now (nil: unknown), for `drawChanges`.
@@ -48,13 +53,27 @@ public final class FrameRenderer {
         var corner: CornerMask.Corner
     }
 
+    /// A white bitmap and the colours it was drawn in, each prepared once.
     private final class CacheEntry {
         let bitmap: Bitmap
         var lastUsed: Int
+        private(set) var tints: [Color: TintedBitmap] = [:]
+
         init(bitmap: Bitmap, lastUsed: Int) {
             self.bitmap = bitmap
             self.lastUsed = lastUsed
         }
+
+        /// The bitmap prepared for `color`.
+        func tinted(_ color: Color) -> TintedBitmap {
+            if let tinted = tints[color] { return tinted }
+            let tinted = TintedBitmap(bitmap, tint: color)
+            tints[color] = tinted
+            return tinted
+        }
+
+        /// The pixels it holds, in every colour.
+        var area: Int { bitmap.area * (1 + tints.count) }
     }
 
     /// A renderer of frames onto `renderer`, with text from `fonts` and icons from `icons`.
@@ -124,13 +143,13 @@ public final class FrameRenderer {
                 bounds = pixelRect(rect)
             case .text(let text, let origin, let style):
                 guard !text.isEmpty, style.color.alpha > 0 else { continue }
-                let bitmap = try textBitmap(text, style: style)
+                let bitmap = try textBitmap(text, style: style).bitmap
                 bounds = PixelRect(
                     x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), width: bitmap.width,
                     height: bitmap.height)
             case .icon(let icon, let rect, let color):
-                guard color.alpha > 0, let bitmap = try iconBitmap(icon, in: rect) else { continue }
-                bounds = iconPlace(bitmap, in: rect)
+                guard color.alpha > 0, let entry = try iconBitmap(icon, in: rect) else { continue }
+                bounds = iconPlace(entry.bitmap, in: rect)
             }
             let clip = clips.last
             bounds = bounds.intersection(clip ?? plan.bounds).intersection(plan.bounds)
@@ -144,7 +163,7 @@ public final class FrameRenderer {
     /// Paints the plan's pixels inside `region`: the background where no opaque fill covers
     /// it, then every item that reaches into the region and is not hidden under a later one.
     private func paint(_ plan: FramePlan, in region: PixelRect) throws(SDLError) {
-        let covers = plan.largestCovers()
+        let covers = skipsHiddenCommands ? plan.largestCovers() : []
         try renderer.withCanvas { canvas throws(SDLError) in
             canvas.clip = region.intersection(canvas.bounds)
             var clear = [canvas.clip]
@@ -152,7 +171,11 @@ public final class FrameRenderer {
             for rect in clear { canvas.write(rect, plan.background) }
             for index in plan.items.indices {
                 let item = plan.items[index]
-                guard item.bounds.intersects(region), !plan.isHidden(index, under: covers) else { continue }
+                guard item.bounds.intersects(region) else { continue }
+                if plan.isHidden(index, under: covers) {
+                    hiddenCommandsSkipped += 1
+                    continue
+                }
                 canvas.clip = (item.clip ?? region).intersection(region).intersection(canvas.bounds)
                 try paint(item.command, on: canvas)
             }
@@ -167,13 +190,13 @@ public final class FrameRenderer {
             try drawRoundedRect(
                 RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: width * scale), color, on: canvas)
         case .text(let text, let origin, let style):
-            let bitmap = try textBitmap(text, style: style)
+            let entry = try textBitmap(text, style: style)
             canvas.draw(
-                bitmap, x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), tint: style.color)
+                entry.tinted(style.color), x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()))
         case .icon(let icon, let rect, let color):
-            guard let bitmap = try iconBitmap(icon, in: rect) else { return }
-            let place = iconPlace(bitmap, in: rect)
-            canvas.draw(bitmap, x: place.x, y: place.y, tint: color)
+            guard let entry = try iconBitmap(icon, in: rect) else { return }
+            let place = iconPlace(entry.bitmap, in: rect)
+            canvas.draw(entry.tinted(color), x: place.x, y: place.y)
         case .pushClip, .popClip:
             break
         }
@@ -217,10 +240,10 @@ public final class FrameRenderer {
         let side = mask.size
         if side > 0 {
             for corner in CornerMask.Corner.allCases {
-                let bitmap = cornerBitmap(mask, corner)
+                let tinted = cornerBitmap(mask, corner).tinted(color)
                 let x = (corner == .topLeft || corner == .bottomLeft) ? rect.x : rect.maxX - side
                 let y = (corner == .topLeft || corner == .topRight) ? rect.y : rect.maxY - side
-                canvas.draw(bitmap, x: x, y: y, tint: color)
+                canvas.draw(tinted, x: x, y: y)
             }
         }
         let innerWidth = rect.width - 2 * side
@@ -265,44 +288,46 @@ public final class FrameRenderer {
         return result
     }
 
-    private func cornerBitmap(_ mask: CornerMask, _ corner: CornerMask.Corner) -> Bitmap {
+    private func cornerBitmap(_ mask: CornerMask, _ corner: CornerMask.Corner) -> CacheEntry {
         let key = CornerKey(mask: mask, corner: corner)
-        if let bitmap = cornerCache[key] { return bitmap }
+        if let entry = cornerCache[key] { return entry }
         let bitmap = Bitmap(width: mask.size, height: mask.size, whiteWithAlpha: mask.alpha(for: corner))
-        cornerCache[key] = bitmap
+        let entry = CacheEntry(bitmap: bitmap, lastUsed: 0)
+        cornerCache[key] = entry
         cornerMasksMade += 1
-        return bitmap
+        return entry
     }
 
     // MARK: Text and icons
 
     /// One line of text in white, rendered once per (text, weight, pixel size) and tinted
     /// when drawn.
-    private func textBitmap(_ text: String, style: TextStyle) throws(SDLError) -> Bitmap {
+    private func textBitmap(_ text: String, style: TextStyle) throws(SDLError) -> CacheEntry {
         let key = TextKey(text: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale))
         if let entry = textCache[key] {
             entry.lastUsed = frameNumber
-            return entry.bitmap
+            return entry
         }
         let bitmap = try Bitmap(fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize))
         textRenders += 1
-        textCache[key] = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
-        return bitmap
+        let entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
+        textCache[key] = entry
+        return entry
     }
 
     /// `icon` rasterised as large as fits in `rect` (a square of the shorter side); nil when
     /// that is under a pixel.
-    private func iconBitmap(_ icon: Icon, in rect: Rect) throws(SDLError) -> Bitmap? {
+    private func iconBitmap(_ icon: Icon, in rect: Rect) throws(SDLError) -> CacheEntry? {
         let pixelSize = Int((min(rect.width, rect.height) * scale).rounded())
         guard pixelSize > 0 else { return nil }
         let key = IconKey(icon: icon, pixelSize: pixelSize)
         if let entry = iconCache[key] {
             entry.lastUsed = frameNumber
-            return entry.bitmap
+            return entry
         }
-        let bitmap = try Bitmap(icons.surface(icon, pixelSize: pixelSize))
-        iconCache[key] = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
-        return bitmap
+        let entry = CacheEntry(bitmap: try Bitmap(icons.surface(icon, pixelSize: pixelSize)), lastUsed: frameNumber)
+        iconCache[key] = entry
+        return entry
     }
 
     /// Where an icon's bitmap goes: centred in `rect`.
@@ -316,11 +341,11 @@ public final class FrameRenderer {
         let oldest = frameNumber - FrameRenderer.cacheLifetime
         textCache = textCache.filter { $0.value.lastUsed > oldest }
         iconCache = iconCache.filter { $0.value.lastUsed > oldest }
-        var pixels = textCache.values.reduce(0) { $0 + $1.bitmap.area }
+        var pixels = textCache.values.reduce(0) { $0 + $1.area }
         guard pixels > FrameRenderer.textCachePixelLimit else { return }
         for (key, entry) in textCache.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
         where entry.lastUsed < frameNumber && pixels > FrameRenderer.textCachePixelLimit {
-            pixels -= entry.bitmap.area
+            pixels -= entry.area
             textCache[key] = nil
         }
     }
