@@ -32,16 +32,8 @@ struct Bitmap {
     init(_ surface: Surface) throws(SDLError) {
         let format = try surface.withPointer { s throws(SDLError) in s.pointee.format?.pointee.format }
         let plainBlend: PlainBlend = format == SDL_PIXELFORMAT_RGBA32.rawValue ? .sumOfProducts : .towardsSource
-        let rgba = try surface.convertedToRGBA32()
-        let bytes = try rgba.rgbaPixels()
-        var pixels = [UInt32](repeating: 0, count: rgba.width * rgba.height)
-        for index in pixels.indices {
-            let byte = index * 4
-            pixels[index] =
-                UInt32(bytes[byte]) | UInt32(bytes[byte + 1]) << 8 | UInt32(bytes[byte + 2]) << 16
-                | UInt32(bytes[byte + 3]) << 24
-        }
-        self.init(width: rgba.width, height: rgba.height, pixels: pixels, plainBlend: plainBlend)
+        let pixels = try surface.packedRGBAPixels()
+        self.init(width: surface.width, height: surface.height, pixels: pixels, plainBlend: plainBlend)
     }
 
     /// A white bitmap whose alpha is `alpha` (row after row), blended as an RGBA surface is.
@@ -234,6 +226,8 @@ struct Canvas {
             // SDL's generated modulate &+ blend blitters: src &+ dst × (255 − a) / 255.
             blend(bitmap, x: x, y: y) { s, d in
                 let a = s &>> 24
+                // Opaque: the tinted colour itself (the formula gives it too, more slowly).
+                if a == 255 { return (s & 0xFF) &<< rs | (s &>> 8 & 0xFF) &<< gs | (s &>> 16 & 0xFF) &<< bs | aMask }
                 let inverse = 255 &- a
                 let r = (s & 0xFF) &+ (d &>> rs & 0xFF) &* inverse / 255
                 let g = (s &>> 8 & 0xFF) &+ (d &>> gs & 0xFF) &* inverse / 255

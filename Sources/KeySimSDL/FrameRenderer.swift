@@ -337,10 +337,20 @@ public final class FrameRenderer {
         return PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height)
     }
 
+    /// Drops cached bitmaps not used for `cacheLifetime` frames (looked for every 8 frames:
+    /// rebuilding the dictionaries at every caret blink cost more than the blink's drawing),
+    /// and the least recently used text while the text cache is over its pixel limit (checked
+    /// at every frame, as typing adds a wide bitmap at every key).
     private func evictUnused() {
-        let oldest = frameNumber - FrameRenderer.cacheLifetime
-        textCache = textCache.filter { $0.value.lastUsed > oldest }
-        iconCache = iconCache.filter { $0.value.lastUsed > oldest }
+        if frameNumber % 8 == 0 {
+            let oldest = frameNumber - FrameRenderer.cacheLifetime
+            if textCache.values.contains(where: { $0.lastUsed <= oldest }) {
+                textCache = textCache.filter { $0.value.lastUsed > oldest }
+            }
+            if iconCache.values.contains(where: { $0.lastUsed <= oldest }) {
+                iconCache = iconCache.filter { $0.value.lastUsed > oldest }
+            }
+        }
         var pixels = textCache.values.reduce(0) { $0 + $1.area }
         guard pixels > FrameRenderer.textCachePixelLimit else { return }
         for (key, entry) in textCache.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
