@@ -134,8 +134,10 @@ public final class FrameRenderer {
                 bounds = pixelRect(rect)
                 if color.alpha == 255 {
                     let side = RoundedRect(bounds, radius: radius * scale, strokeWidth: nil).mask.size
-                    let wide = PixelRect(x: bounds.x, y: bounds.y + side, width: bounds.width, height: bounds.height - 2 * side)
-                    let tall = PixelRect(x: bounds.x + side, y: bounds.y, width: bounds.width - 2 * side, height: bounds.height)
+                    let wide = PixelRect(
+                        x: bounds.x, y: bounds.y + side, width: bounds.width, height: bounds.height - 2 * side)
+                    let tall = PixelRect(
+                        x: bounds.x + side, y: bounds.y, width: bounds.width - 2 * side, height: bounds.height)
                     cover = wide.width * wide.height >= tall.width * tall.height ? wide : tall
                 }
             case .stroke(let rect, _, let width, let color):
@@ -155,7 +157,8 @@ public final class FrameRenderer {
             bounds = bounds.intersection(clip ?? plan.bounds).intersection(plan.bounds)
             guard !bounds.isEmpty else { continue }
             plan.items.append(
-                FramePlan.Item(command: command, clip: clip, bounds: bounds, cover: cover.map { $0.intersection(bounds) }))
+                FramePlan.Item(
+                    command: command, clip: clip, bounds: bounds, cover: cover.map { $0.intersection(bounds) }))
         }
         return plan
     }
@@ -185,7 +188,8 @@ public final class FrameRenderer {
     private func paint(_ command: DrawCommand, on canvas: Canvas) throws(SDLError) {
         switch command {
         case .fill(let rect, let radius, let color):
-            try drawRoundedRect(RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: nil), color, on: canvas)
+            try drawRoundedRect(
+                RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: nil), color, on: canvas)
         case .stroke(let rect, let radius, let width, let color):
             try drawRoundedRect(
                 RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: width * scale), color, on: canvas)
@@ -250,13 +254,18 @@ public final class FrameRenderer {
         let innerHeight = rect.height - 2 * side
         for run in bandRuns(mask) {
             let alpha = UInt8((Double(color.alpha) * run.coverage).rounded())
-            canvas.fill(PixelRect(x: rect.x + side, y: rect.y + run.start, width: innerWidth, height: run.count), color, alpha: alpha)
+            canvas.fill(
+                PixelRect(x: rect.x + side, y: rect.y + run.start, width: innerWidth, height: run.count), color,
+                alpha: alpha)
             canvas.fill(
                 PixelRect(x: rect.x + side, y: rect.maxY - run.start - run.count, width: innerWidth, height: run.count),
                 color, alpha: alpha)
-            canvas.fill(PixelRect(x: rect.x + run.start, y: rect.y + side, width: run.count, height: innerHeight), color, alpha: alpha)
             canvas.fill(
-                PixelRect(x: rect.maxX - run.start - run.count, y: rect.y + side, width: run.count, height: innerHeight),
+                PixelRect(x: rect.x + run.start, y: rect.y + side, width: run.count, height: innerHeight), color,
+                alpha: alpha)
+            canvas.fill(
+                PixelRect(
+                    x: rect.maxX - run.start - run.count, y: rect.y + side, width: run.count, height: innerHeight),
                 color, alpha: alpha)
         }
         if mask.strokeWidth == nil {

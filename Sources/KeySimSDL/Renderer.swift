@@ -83,7 +83,9 @@ public final class Renderer {
         var info = SDL_RendererInfo()
         try SDLCall.check(SDL_GetRendererInfo(pointer, &info), "SDL_GetRendererInfo")
         target = .windowSurface
-        if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0 || Self.windowSurface(of: pointer).flatMap(Canvas.init) == nil {
+        if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+            || Self.windowSurface(of: pointer).flatMap(Canvas.init) == nil
+        {
             let (width, height) = try outputSize()
             target = .upload(try Surface(width: width, height: height))
         }
