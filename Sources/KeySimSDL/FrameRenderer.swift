@@ -30,12 +30,12 @@ public final class FrameRenderer {
     /// What the target shows now (nil: unknown), for `drawChanges`.
     private var drawn: FramePlan?
 
-    /// Text and icon textures not used for this many frames are dropped.
+    /// Text and icon bitmaps not used for this many frames are dropped.
     private static let cacheLifetime = 120
-    /// Text textures not used in the frame just drawn are also dropped, least recently used
-    /// first, while the cache holds more than this many pixels (16 MB): typing into a long
-    /// field makes a new, wide texture at every key, and 120 frames of them ran to 60 MB.
-    private static let textCachePixelLimit = 4 << 20
+    /// Text bitmaps not used in the frame just drawn are also dropped, least recently used
+    /// first, while the cache holds more than this many bytes (in all their colours): typing
+    /// into a long field makes a new, wide bitmap at every key, and 120 frames of them ran to 60 MB.
+    private static let textCacheByteLimit = 16 << 20
 
     private struct TextKey: Hashable {
         var text: String
@@ -72,8 +72,8 @@ public final class FrameRenderer {
             return tinted
         }
 
-        /// The pixels it holds, in every colour.
-        var area: Int { bitmap.area * (1 + tints.count) }
+        /// The memory its pixels take, in every colour, in bytes.
+        var bytes: Int { tints.values.reduce(bitmap.bytes) { $0 + $1.bytes } }
     }
 
     /// A renderer of frames onto `renderer`, with text from `fonts` and icons from `icons`.
@@ -360,11 +360,11 @@ public final class FrameRenderer {
                 iconCache = iconCache.filter { $0.value.lastUsed > oldest }
             }
         }
-        var pixels = textCache.values.reduce(0) { $0 + $1.area }
-        guard pixels > FrameRenderer.textCachePixelLimit else { return }
+        var bytes = textCache.values.reduce(0) { $0 + $1.bytes }
+        guard bytes > FrameRenderer.textCacheByteLimit else { return }
         for (key, entry) in textCache.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
-        where entry.lastUsed < frameNumber && pixels > FrameRenderer.textCachePixelLimit {
-            pixels -= entry.area
+        where entry.lastUsed < frameNumber && bytes > FrameRenderer.textCacheByteLimit {
+            bytes -= entry.bytes
             textCache[key] = nil
         }
     }
