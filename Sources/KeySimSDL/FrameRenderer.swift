@@ -11,6 +11,11 @@ public final class FrameRenderer {
     public private(set) var textRenders = 0
     /// How many corner masks were computed and uploaded: for tests.
     public private(set) var cornerMasksMade = 0
+    /// How many commands were skipped because a later opaque fill covers them: for tests.
+    private(set) var hiddenCommandsSkipped = 0
+    /// Whether commands hidden under a later opaque fill are skipped (tests turn it off to
+    /// check that skipping them changes no pixel).
+    var skipsHiddenCommands = true
 
     let renderer: Renderer
     private let fonts: FontLibrary
@@ -19,16 +24,18 @@ public final class FrameRenderer {
     private var frameNumber = 0
     private var textCache: [TextKey: CacheEntry] = [:]
     private var iconCache: [IconKey: CacheEntry] = [:]
-    private var cornerCache: [CornerKey: Texture] = [:]
-    private var clips: [PixelRect] = []
+    private var cornerCache: [CornerKey: CacheEntry] = [:]
+    private var bandCache: [CornerMask: [BandRun]] = [:]
     private var scale = 1.0
+    /// What the target shows now (nil: unknown), for `drawChanges`.
+    private var drawn: FramePlan?
 
-    /// Text and icon textures not used for this many frames are dropped.
+    /// Text and icon bitmaps not used for this many frames are dropped.
     private static let cacheLifetime = 120
-    /// Text textures not used in the frame just drawn are also dropped, least recently used
-    /// first, while the cache holds more than this many pixels (16 MB): typing into a long
-    /// field makes a new, wide texture at every key, and 120 frames of them ran to 60 MB.
-    private static let textCachePixelLimit = 4 << 20
+    /// Text bitmaps not used in the frame just drawn are also dropped, least recently used
+    /// first, while the cache holds more than this many bytes (in all their colours): typing
+    /// into a long field makes a new, wide bitmap at every key, and 120 frames of them ran to 60 MB.
+    private static let textCacheByteLimit = 16 << 20
 
     private struct TextKey: Hashable {
         var text: String
@@ -46,13 +53,27 @@ public final class FrameRenderer {
         var corner: CornerMask.Corner
     }
 
+    /// A white bitmap and the colours it was drawn in, each prepared once.
     private final class CacheEntry {
-        let texture: Texture
+        let bitmap: Bitmap
         var lastUsed: Int
-        init(texture: Texture, lastUsed: Int) {
-            self.texture = texture
+        private(set) var tints: [Color: TintedBitmap] = [:]
+
+        init(bitmap: Bitmap, lastUsed: Int) {
+            self.bitmap = bitmap
             self.lastUsed = lastUsed
         }
+
+        /// The bitmap prepared for `color`.
+        func tinted(_ color: Color) -> TintedBitmap {
+            if let tinted = tints[color] { return tinted }
+            let tinted = TintedBitmap(bitmap, tint: color)
+            tints[color] = tinted
+            return tinted
+        }
+
+        /// The memory its pixels take, in every colour, in bytes.
+        var bytes: Int { tints.values.reduce(bitmap.bytes) { $0 + $1.bytes } }
     }
 
     /// A renderer of frames onto `renderer`, with text from `fonts` and icons from `icons`.
@@ -65,58 +86,124 @@ public final class FrameRenderer {
     /// Clears the target to the frame's background and draws its commands in order, at
     /// `scale` pixels per point. Does not present.
     public func draw(_ frame: Frame, scale: Double) throws(SDLError) {
-        self.scale = scale
+        let plan = try self.plan(frame, scale: scale)
+        try paint(plan, in: plan.bounds)
+        finish(plan)
+    }
+
+    /// Draws `frame` again over the last one drawn, repainting only the pixels that can
+    /// differ (the result is the same as `draw`), and returns that rectangle for presenting;
+    /// empty when nothing changed. The first call, or one after `forgetDrawn()`, draws it all.
+    func drawChanges(_ frame: Frame, scale: Double) throws(SDLError) -> PixelRect {
+        let plan = try self.plan(frame, scale: scale)
+        let region = drawn.map { plan.changedRegion(since: $0) } ?? plan.bounds
+        if !region.isEmpty { try paint(plan, in: region) }
+        finish(plan)
+        return region
+    }
+
+    /// Makes the next `drawChanges` draw everything (the target's pixels were lost or changed).
+    func forgetDrawn() { drawn = nil }
+
+    private func finish(_ plan: FramePlan) {
+        drawn = plan
         frameNumber += 1
-        clips = []
-        try renderer.setClip(nil)
-        let background = frame.background
-        try renderer.setDrawColor(
-            red: background.red, green: background.green, blue: background.blue, alpha: background.alpha)
-        try renderer.clear()
-        for command in frame.commands {
-            try draw(command)
-        }
-        if !clips.isEmpty {
-            clips = []
-            try renderer.setClip(nil)
-        }
         evictUnused()
     }
 
-    private func draw(_ command: DrawCommand) throws(SDLError) {
-        switch command {
-        case .pushClip(let rect):
-            let pixels = pixelRect(rect)
-            clips.append(clips.last.map { $0.intersection(pixels) } ?? pixels)
-            try applyClip()
-            return
-        case .popClip:
-            if !clips.isEmpty { clips.removeLast() }
-            try applyClip()
-            return
-        default:
-            break
+    /// Lays out the frame's commands in pixels: clips folded in, bitmaps made, bounds known.
+    private func plan(_ frame: Frame, scale: Double) throws(SDLError) -> FramePlan {
+        self.scale = scale
+        let (width, height) = try renderer.outputSize()
+        var plan = FramePlan(width: width, height: height, background: frame.background, items: [])
+        plan.items.reserveCapacity(frame.commands.count)
+        var clips: [PixelRect] = []
+        for command in frame.commands {
+            var bounds: PixelRect
+            var cover: PixelRect?
+            switch command {
+            case .pushClip(let rect):
+                let pixels = pixelRect(rect)
+                clips.append(clips.last.map { $0.intersection(pixels) } ?? pixels)
+                continue
+            case .popClip:
+                if !clips.isEmpty { clips.removeLast() }
+                continue
+            case .fill(let rect, let radius, let color):
+                guard color.alpha > 0 else { continue }
+                bounds = pixelRect(rect)
+                if color.alpha == 255 {
+                    let side = RoundedRect(bounds, radius: radius * scale, strokeWidth: nil).mask.size
+                    let wide = PixelRect(
+                        x: bounds.x, y: bounds.y + side, width: bounds.width, height: bounds.height - 2 * side)
+                    let tall = PixelRect(
+                        x: bounds.x + side, y: bounds.y, width: bounds.width - 2 * side, height: bounds.height)
+                    cover = wide.width * wide.height >= tall.width * tall.height ? wide : tall
+                }
+            case .stroke(let rect, _, let width, let color):
+                guard color.alpha > 0, width > 0 else { continue }
+                bounds = pixelRect(rect)
+            case .text(let text, let origin, let style):
+                guard !text.isEmpty, style.color.alpha > 0 else { continue }
+                let bitmap = try textBitmap(text, style: style).bitmap
+                bounds = PixelRect(
+                    x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), width: bitmap.width,
+                    height: bitmap.height)
+            case .icon(let icon, let rect, let color):
+                guard color.alpha > 0, let entry = try iconBitmap(icon, in: rect) else { continue }
+                bounds = iconPlace(entry.bitmap, in: rect)
+            }
+            let clip = clips.last
+            bounds = bounds.intersection(clip ?? plan.bounds).intersection(plan.bounds)
+            guard !bounds.isEmpty else { continue }
+            plan.items.append(
+                FramePlan.Item(
+                    command: command, clip: clip, bounds: bounds, cover: cover.map { $0.intersection(bounds) }))
         }
-        if let clip = clips.last, clip.isEmpty { return }
-        switch command {
-        case .fill(let rect, let radius, let color):
-            try drawRoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: nil, color: color)
-        case .stroke(let rect, let radius, let width, let color):
-            guard width > 0 else { return }
-            try drawRoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: width * scale, color: color)
-        case .text(let text, let origin, let style):
-            try drawText(text, origin: origin, style: style)
-        case .icon(let icon, let rect, let color):
-            try drawIcon(icon, in: rect, color: color)
-        case .pushClip, .popClip:
-            break
+        return plan
+    }
+
+    /// Paints the plan's pixels inside `region`: the background where no opaque fill covers
+    /// it, then every item that reaches into the region and is not hidden under a later one.
+    private func paint(_ plan: FramePlan, in region: PixelRect) throws(SDLError) {
+        let covers = skipsHiddenCommands ? plan.largestCovers() : []
+        try renderer.withCanvas { canvas throws(SDLError) in
+            canvas.clip = region.intersection(canvas.bounds)
+            var clear = [canvas.clip]
+            if let largest = covers.first { clear = canvas.clip.subtracting(largest.rect) }
+            for rect in clear { canvas.write(rect, plan.background) }
+            for index in plan.items.indices {
+                let item = plan.items[index]
+                guard item.bounds.intersects(region) else { continue }
+                if plan.isHidden(index, under: covers) {
+                    hiddenCommandsSkipped += 1
+                    continue
+                }
+                canvas.clip = (item.clip ?? region).intersection(region).intersection(canvas.bounds)
+                try paint(item.command, on: canvas)
+            }
         }
     }
 
-    private func applyClip() throws(SDLError) {
-        guard let clip = clips.last else { return try renderer.setClip(nil) }
-        // An empty clip draws nothing (commands are skipped); SDL is left at any valid rect.
-        try renderer.setClip(clip.isEmpty ? PixelRect(x: clip.x, y: clip.y, width: 1, height: 1) : clip)
+    private func paint(_ command: DrawCommand, on canvas: Canvas) throws(SDLError) {
+        switch command {
+        case .fill(let rect, let radius, let color):
+            try drawRoundedRect(
+                RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: nil), color, on: canvas)
+        case .stroke(let rect, let radius, let width, let color):
+            try drawRoundedRect(
+                RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: width * scale), color, on: canvas)
+        case .text(let text, let origin, let style):
+            let entry = try textBitmap(text, style: style)
+            canvas.draw(
+                entry.tinted(style.color), x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()))
+        case .icon(let icon, let rect, let color):
+            guard let entry = try iconBitmap(icon, in: rect) else { return }
+            let place = iconPlace(entry.bitmap, in: rect)
+            canvas.draw(entry.tinted(color), x: place.x, y: place.y)
+        case .pushClip, .popClip:
+            break
+        }
     }
 
     /// A rectangle in points to whole pixels: each edge rounded on its own, so rectangles that
@@ -131,129 +218,153 @@ public final class FrameRenderer {
 
     // MARK: Rounded rectangles
 
-    /// Fills (`strokeWidth` nil) or outlines a rounded rectangle: four anti-aliased corner
-    /// masks plus straight bands and the middle as plain rectangles, none overlapping, so a
-    /// translucent colour blends evenly.
-    private func drawRoundedRect(_ rect: PixelRect, radius: Double, strokeWidth: Double?, color: Color)
-        throws(SDLError)
-    {
-        guard !rect.isEmpty, color.alpha > 0 else { return }
-        let shortSide = min(rect.width, rect.height)
-        let cornerRadius = min(max(0, Int(radius.rounded())), shortSide / 2)
-        var mask = CornerMask(radius: cornerRadius, strokeWidth: strokeWidth)
-        if let strokeWidth, 2 * strokeWidth >= Double(shortSide) || 2 * mask.size > shortSide {
-            mask = CornerMask(radius: cornerRadius, strokeWidth: nil)  // the outline covers it all
+    /// A rounded rectangle in pixels and the corner mask that draws it.
+    private struct RoundedRect {
+        var rect: PixelRect
+        var mask: CornerMask
+
+        init(_ rect: PixelRect, radius: Double, strokeWidth: Double?) {
+            self.rect = rect
+            let shortSide = max(0, min(rect.width, rect.height))
+            let cornerRadius = min(max(0, Int(radius.rounded())), shortSide / 2)
+            mask = CornerMask(radius: cornerRadius, strokeWidth: strokeWidth)
+            if let strokeWidth, 2 * strokeWidth >= Double(shortSide) || 2 * mask.size > shortSide {
+                mask = CornerMask(radius: cornerRadius, strokeWidth: nil)  // the outline covers it all
+            }
         }
+    }
+
+    /// Fills or outlines a rounded rectangle: four anti-aliased corner masks plus straight
+    /// bands and the middle as plain rectangles, none overlapping, so a translucent colour
+    /// blends evenly.
+    private func drawRoundedRect(_ shape: RoundedRect, _ color: Color, on canvas: Canvas) throws(SDLError) {
+        let rect = shape.rect
+        let mask = shape.mask
+        guard !rect.isEmpty, color.alpha > 0 else { return }
         let side = mask.size
         if side > 0 {
             for corner in CornerMask.Corner.allCases {
-                let texture = try cornerTexture(mask, corner)
-                try texture.tint(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+                let tinted = cornerBitmap(mask, corner).tinted(color)
                 let x = (corner == .topLeft || corner == .bottomLeft) ? rect.x : rect.maxX - side
                 let y = (corner == .topLeft || corner == .topRight) ? rect.y : rect.maxY - side
-                try renderer.copy(texture, x: x, y: y)
+                canvas.draw(tinted, x: x, y: y)
             }
         }
         let innerWidth = rect.width - 2 * side
         let innerHeight = rect.height - 2 * side
-        for (start, count, coverage) in runs(of: mask.bandProfile) {
-            try setDrawColor(color, coverage: coverage)
-            try renderer.fill(PixelRect(x: rect.x + side, y: rect.y + start, width: innerWidth, height: count))
-            try renderer.fill(
-                PixelRect(x: rect.x + side, y: rect.maxY - start - count, width: innerWidth, height: count))
-            try renderer.fill(PixelRect(x: rect.x + start, y: rect.y + side, width: count, height: innerHeight))
-            try renderer.fill(
-                PixelRect(x: rect.maxX - start - count, y: rect.y + side, width: count, height: innerHeight))
+        for run in bandRuns(mask) {
+            let alpha = UInt8((Double(color.alpha) * run.coverage).rounded())
+            canvas.fill(
+                PixelRect(x: rect.x + side, y: rect.y + run.start, width: innerWidth, height: run.count), color,
+                alpha: alpha)
+            canvas.fill(
+                PixelRect(x: rect.x + side, y: rect.maxY - run.start - run.count, width: innerWidth, height: run.count),
+                color, alpha: alpha)
+            canvas.fill(
+                PixelRect(x: rect.x + run.start, y: rect.y + side, width: run.count, height: innerHeight), color,
+                alpha: alpha)
+            canvas.fill(
+                PixelRect(
+                    x: rect.maxX - run.start - run.count, y: rect.y + side, width: run.count, height: innerHeight),
+                color, alpha: alpha)
         }
         if mask.strokeWidth == nil {
-            try setDrawColor(color, coverage: 1)
-            try renderer.fill(PixelRect(x: rect.x + side, y: rect.y + side, width: innerWidth, height: innerHeight))
+            canvas.fill(
+                PixelRect(x: rect.x + side, y: rect.y + side, width: innerWidth, height: innerHeight), color,
+                alpha: color.alpha)
         }
     }
 
-    /// Consecutive rows of equal, non-zero coverage: (first row, row count, coverage).
-    private func runs(of profile: [Double]) -> [(Int, Int, Double)] {
-        var result: [(Int, Int, Double)] = []
-        for (row, coverage) in profile.enumerated() where coverage > 0 {
-            if let last = result.last, last.2 == coverage, last.0 + last.1 == row {
-                result[result.count - 1].1 += 1
+    /// A run of rows of a band with the same, non-zero coverage.
+    private struct BandRun {
+        var start: Int
+        var count: Int
+        var coverage: Double
+    }
+
+    /// The mask's band profile as runs of equal, non-zero coverage (cached per mask).
+    private func bandRuns(_ mask: CornerMask) -> [BandRun] {
+        if let runs = bandCache[mask] { return runs }
+        var result: [BandRun] = []
+        for (row, coverage) in mask.bandProfile.enumerated() where coverage > 0 {
+            if let last = result.last, last.coverage == coverage, last.start + last.count == row {
+                result[result.count - 1].count += 1
             } else {
-                result.append((row, 1, coverage))
+                result.append(BandRun(start: row, count: 1, coverage: coverage))
             }
         }
+        bandCache[mask] = result
         return result
     }
 
-    private func setDrawColor(_ color: Color, coverage: Double) throws(SDLError) {
-        let alpha = UInt8((Double(color.alpha) * coverage).rounded())
-        // Blending an opaque colour gives the colour itself: write it straight (much faster).
-        try renderer.setFillsBlend(alpha < 255)
-        try renderer.setDrawColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
-    }
-
-    private func cornerTexture(_ mask: CornerMask, _ corner: CornerMask.Corner) throws(SDLError) -> Texture {
+    private func cornerBitmap(_ mask: CornerMask, _ corner: CornerMask.Corner) -> CacheEntry {
         let key = CornerKey(mask: mask, corner: corner)
-        if let texture = cornerCache[key] { return texture }
-        let alpha = mask.alpha(for: corner)
-        var pixels = [UInt8](repeating: 255, count: alpha.count * 4)
-        for (index, value) in alpha.enumerated() { pixels[index * 4 + 3] = value }
-        let image = try Image(width: mask.size, height: mask.size, pixels: pixels)
-        let texture = try Texture(renderer: renderer, surface: Surface(image))
-        cornerCache[key] = texture
+        if let entry = cornerCache[key] { return entry }
+        let bitmap = Bitmap(width: mask.size, height: mask.size, whiteWithAlpha: mask.alpha(for: corner))
+        let entry = CacheEntry(bitmap: bitmap, lastUsed: 0)
+        cornerCache[key] = entry
         cornerMasksMade += 1
-        return texture
+        return entry
     }
 
     // MARK: Text and icons
 
-    /// Draws one line of text with its line box's top-left corner at `origin`, rounded to a
-    /// whole pixel; the texture is rendered once per (text, weight, pixel size) and tinted.
-    private func drawText(_ text: String, origin: Point, style: TextStyle) throws(SDLError) {
-        guard !text.isEmpty, style.color.alpha > 0 else { return }
+    /// One line of text in white, rendered once per (text, weight, pixel size) and tinted
+    /// when drawn.
+    private func textBitmap(_ text: String, style: TextStyle) throws(SDLError) -> CacheEntry {
         let key = TextKey(text: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale))
-        let texture: Texture
         if let entry = textCache[key] {
             entry.lastUsed = frameNumber
-            texture = entry.texture
-        } else {
-            let surface = try fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize)
-            textRenders += 1
-            texture = try Texture(renderer: renderer, surface: surface)
-            textCache[key] = CacheEntry(texture: texture, lastUsed: frameNumber)
+            return entry
         }
-        let color = style.color
-        try texture.tint(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        try renderer.copy(texture, x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()))
+        let bitmap = try Bitmap(fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize))
+        textRenders += 1
+        let entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
+        textCache[key] = entry
+        return entry
     }
 
-    /// Draws `icon` as large as fits in `rect` (a square of the shorter side), centred.
-    private func drawIcon(_ icon: Icon, in rect: Rect, color: Color) throws(SDLError) {
+    /// `icon` rasterised as large as fits in `rect` (a square of the shorter side); nil when
+    /// that is under a pixel.
+    private func iconBitmap(_ icon: Icon, in rect: Rect) throws(SDLError) -> CacheEntry? {
         let pixelSize = Int((min(rect.width, rect.height) * scale).rounded())
-        guard pixelSize > 0, color.alpha > 0 else { return }
+        guard pixelSize > 0 else { return nil }
         let key = IconKey(icon: icon, pixelSize: pixelSize)
-        let texture: Texture
         if let entry = iconCache[key] {
             entry.lastUsed = frameNumber
-            texture = entry.texture
-        } else {
-            texture = try Texture(renderer: renderer, surface: icons.surface(icon, pixelSize: pixelSize))
-            iconCache[key] = CacheEntry(texture: texture, lastUsed: frameNumber)
+            return entry
         }
-        try texture.tint(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        let x = Int((rect.midX * scale - Double(texture.width) / 2).rounded())
-        let y = Int((rect.midY * scale - Double(texture.height) / 2).rounded())
-        try renderer.copy(texture, x: x, y: y)
+        let entry = CacheEntry(bitmap: try Bitmap(icons.surface(icon, pixelSize: pixelSize)), lastUsed: frameNumber)
+        iconCache[key] = entry
+        return entry
     }
 
+    /// Where an icon's bitmap goes: centred in `rect`.
+    private func iconPlace(_ bitmap: Bitmap, in rect: Rect) -> PixelRect {
+        let x = Int((rect.midX * scale - Double(bitmap.width) / 2).rounded())
+        let y = Int((rect.midY * scale - Double(bitmap.height) / 2).rounded())
+        return PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height)
+    }
+
+    /// Drops cached bitmaps not used for `cacheLifetime` frames (looked for every 8 frames:
+    /// rebuilding the dictionaries at every caret blink cost more than the blink's drawing),
+    /// and the least recently used text while the text cache is over its pixel limit (checked
+    /// at every frame, as typing adds a wide bitmap at every key).
     private func evictUnused() {
-        let oldest = frameNumber - FrameRenderer.cacheLifetime
-        textCache = textCache.filter { $0.value.lastUsed > oldest }
-        iconCache = iconCache.filter { $0.value.lastUsed > oldest }
-        var pixels = textCache.values.reduce(0) { $0 + $1.texture.width * $1.texture.height }
-        guard pixels > FrameRenderer.textCachePixelLimit else { return }
+        if frameNumber % 8 == 0 {
+            let oldest = frameNumber - FrameRenderer.cacheLifetime
+            if textCache.values.contains(where: { $0.lastUsed <= oldest }) {
+                textCache = textCache.filter { $0.value.lastUsed > oldest }
+            }
+            if iconCache.values.contains(where: { $0.lastUsed <= oldest }) {
+                iconCache = iconCache.filter { $0.value.lastUsed > oldest }
+            }
+        }
+        var bytes = textCache.values.reduce(0) { $0 + $1.bytes }
+        guard bytes > FrameRenderer.textCacheByteLimit else { return }
         for (key, entry) in textCache.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
-        where entry.lastUsed < frameNumber && pixels > FrameRenderer.textCachePixelLimit {
-            pixels -= entry.texture.width * entry.texture.height
+        where entry.lastUsed < frameNumber && bytes > FrameRenderer.textCacheByteLimit {
+            bytes -= entry.bytes
             textCache[key] = nil
         }
     }

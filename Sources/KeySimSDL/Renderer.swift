@@ -20,22 +20,75 @@ struct PixelRect: Equatable, Hashable {
         return PixelRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
+    /// Whether `other` lies wholly inside this rectangle (an empty one always does).
+    func contains(_ other: PixelRect) -> Bool {
+        other.isEmpty || (other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY)
+    }
+
+    /// Whether the two rectangles share a pixel.
+    func intersects(_ other: PixelRect) -> Bool { !intersection(other).isEmpty }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    func union(_ other: PixelRect) -> PixelRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        let left = min(x, other.x)
+        let top = min(y, other.y)
+        return PixelRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+    }
+
+    /// What is left of this rectangle once `other` is taken away: up to four rectangles
+    /// (bands above and below, then left and right), none overlapping.
+    func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        let pieces = [
+            PixelRect(x: x, y: y, width: width, height: cut.y - y),
+            PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY),
+            PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height),
+            PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height),
+        ]
+        return pieces.filter { !$0.isEmpty }
+    }
+
     var sdl: SDL_Rect { SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height)) }
 }
 
 /// An owned `SDL_Renderer`: a window's, or SDL's software renderer drawing into a surface.
 /// Get an offscreen one from `Rasterizer.offscreenRenderer(for:scale:)` and draw on it with a
 /// `FrameRenderer`; every drawing call goes through the same code whichever kind it is.
+///
+/// Drawing goes through a `Canvas` on the pixels themselves: the offscreen surface, the
+/// window's surface (a software renderer's target), or, for any other renderer, a surface of
+/// the window's size uploaded when presented. The same frame gives the same pixels in each.
 public final class Renderer {
     private let pointer: OpaquePointer
-    /// The surface a software renderer draws into, kept alive as long as the renderer.
-    private let target: Surface?
+
+    /// Where the pixels drawn live.
+    private enum Target {
+        /// The surface a software renderer draws into, kept alive as long as the renderer.
+        case surface(Surface)
+        /// The window's own surface, which its software renderer presents.
+        case windowSurface
+        /// A surface presented by uploading it as a texture (hardware renderers).
+        case upload(Surface)
+    }
+
+    private var target: Target
 
     /// Takes ownership of a renderer an SDL call returned (e.g. `SDL_CreateRenderer` on a window).
     init(taking pointer: OpaquePointer?, from function: String) throws(SDLError) {
-        self.pointer = try SDLCall.check(pointer, function)
-        target = nil
-        try configure()
+        let pointer = try SDLCall.check(pointer, function)
+        self.pointer = pointer
+        var info = SDL_RendererInfo()
+        try SDLCall.check(SDL_GetRendererInfo(pointer, &info), "SDL_GetRendererInfo")
+        target = .windowSurface
+        if info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0
+            || Self.windowSurface(of: pointer).flatMap(Canvas.init) == nil
+        {
+            let (width, height) = try outputSize()
+            target = .upload(try Surface(width: width, height: height))
+        }
     }
 
     /// A software renderer drawing into `surface`.
@@ -45,31 +98,14 @@ public final class Renderer {
         pointer = try surface.withPointer { s throws(SDLError) in
             try SDLCall.check(SDL_CreateSoftwareRenderer(s), "SDL_CreateSoftwareRenderer")
         }
-        target = surface
-        try configure()
-    }
-
-    /// Whether fills blend (the default) or replace the pixels under them.
-    private var fillsBlend = true
-
-    private func configure() throws(SDLError) {
-        try SDLCall.check(SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND), "SDL_SetRenderDrawBlendMode")
-    }
-
-    /// Makes later fills blend with what is under them, or (for an opaque colour, where
-    /// blending gives the same pixels) write the colour straight, which SDL's software
-    /// renderer does many times faster.
-    ///
-    /// The corresponding SDL function is `SDL_SetRenderDrawBlendMode`.
-    func setFillsBlend(_ blend: Bool) throws(SDLError) {
-        guard blend != fillsBlend else { return }
-        try SDLCall.check(
-            SDL_SetRenderDrawBlendMode(pointer, blend ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE),
-            "SDL_SetRenderDrawBlendMode")
-        fillsBlend = blend
+        target = .surface(surface)
     }
 
     deinit { SDL_DestroyRenderer(pointer) }
+
+    private static func windowSurface(of renderer: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+        SDL_RenderGetWindow(renderer).flatMap { SDL_GetWindowSurface($0) }
+    }
 
     /// The size of the drawing area in pixels.
     ///
@@ -81,47 +117,19 @@ public final class Renderer {
         return (Int(width), Int(height))
     }
 
-    /// Sets the colour (straight alpha) later fills and clears use.
+    /// Calls `body` with a canvas on the pixels drawn; the canvas must not escape it.
     ///
-    /// The corresponding SDL function is `SDL_SetRenderDrawColor`.
-    func setDrawColor(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) throws(SDLError) {
-        try SDLCall.check(SDL_SetRenderDrawColor(pointer, red, green, blue, alpha), "SDL_SetRenderDrawColor")
-    }
-
-    /// Fills the whole target (ignoring the clip and blending) with the draw colour.
-    ///
-    /// The corresponding SDL function is `SDL_RenderClear`.
-    func clear() throws(SDLError) {
-        try SDLCall.check(SDL_RenderClear(pointer), "SDL_RenderClear")
-    }
-
-    /// Blends the draw colour over `rect`.
-    ///
-    /// The corresponding SDL function is `SDL_RenderFillRect`.
-    func fill(_ rect: PixelRect) throws(SDLError) {
-        guard !rect.isEmpty else { return }
-        var sdlRect = rect.sdl
-        try SDLCall.check(SDL_RenderFillRect(pointer, &sdlRect), "SDL_RenderFillRect")
-    }
-
-    /// Copies the whole of `texture`, unscaled, with its top-left corner at `x`, `y`.
-    ///
-    /// The corresponding SDL function is `SDL_RenderCopy`.
-    func copy(_ texture: Texture, x: Int, y: Int) throws(SDLError) {
-        var destination = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(texture.width), h: Int32(texture.height))
-        try texture.withPointer { t throws(SDLError) in
-            try SDLCall.check(SDL_RenderCopy(pointer, t, nil, &destination), "SDL_RenderCopy")
+    /// The corresponding SDL function is `SDL_GetWindowSurface` (for a window).
+    func withCanvas<Result>(_ body: (inout Canvas) throws(SDLError) -> Result) throws(SDLError) -> Result {
+        func run(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> Result {
+            guard var canvas = Canvas(surface) else { throw SDLCall.failure("Canvas: not a 32-bit surface") }
+            return try body(&canvas)
         }
-    }
-
-    /// Restricts drawing to `rect`, or lifts the restriction when nil.
-    ///
-    /// The corresponding SDL function is `SDL_RenderSetClipRect`.
-    func setClip(_ rect: PixelRect?) throws(SDLError) {
-        if var sdlRect = rect?.sdl {
-            try SDLCall.check(SDL_RenderSetClipRect(pointer, &sdlRect), "SDL_RenderSetClipRect")
-        } else {
-            try SDLCall.check(SDL_RenderSetClipRect(pointer, nil), "SDL_RenderSetClipRect")
+        switch target {
+        case .surface(let owned), .upload(let owned):
+            return try owned.withPointer(run)
+        case .windowSurface:
+            return try run(try SDLCall.check(Self.windowSurface(of: pointer), "SDL_GetWindowSurface"))
         }
     }
 
@@ -129,6 +137,10 @@ public final class Renderer {
     ///
     /// The corresponding SDL function is `SDL_RenderReadPixels`.
     func readPixels() throws(SDLError) -> Image {
+        if case .upload(let surface) = target {
+            let rgba = try surface.convertedToRGBA32()
+            return try Image(width: rgba.width, height: rgba.height, pixels: rgba.rgbaPixels())
+        }
         let (width, height) = try outputSize()
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let code = pixels.withUnsafeMutableBytes { buffer in
@@ -138,11 +150,33 @@ public final class Renderer {
         return try Image(width: width, height: height, pixels: pixels)
     }
 
-    /// Shows what was drawn (a window's renderer) or flushes it (a software renderer).
+    /// Shows what was drawn (a window's renderer); an offscreen surface needs nothing.
     ///
     /// The corresponding SDL function is `SDL_RenderPresent`.
     func present() {
-        SDL_RenderPresent(pointer)
+        present(nil)
+    }
+
+    /// Shows what was drawn inside `region` (nil: everything): a software window copies only
+    /// that rectangle to the screen.
+    ///
+    /// The corresponding SDL functions are `SDL_UpdateWindowSurfaceRects` and `SDL_RenderPresent`.
+    func present(_ region: PixelRect?) {
+        switch target {
+        case .surface:
+            return
+        case .windowSurface:
+            if var rect = region?.sdl, let window = SDL_RenderGetWindow(pointer) {
+                if rect.w > 0, rect.h > 0 { _ = SDL_UpdateWindowSurfaceRects(window, &rect, 1) }
+            } else {
+                SDL_RenderPresent(pointer)
+            }
+        case .upload(let surface):
+            if let texture = try? Texture(renderer: self, surface: surface) {
+                _ = try? texture.withPointer { t throws(SDLError) in SDL_RenderCopy(pointer, t, nil, nil) }
+            }
+            SDL_RenderPresent(pointer)
+        }
     }
 
     /// Calls `body` with the C pointer; the pointer must not escape it.

@@ -106,7 +106,8 @@ public final class SimulatorWindow {
             case .quit:
                 return now
             case .redraw:
-                break
+                // The window was exposed or resized: what it shows may be lost.
+                renderer.forgetDrawn()
             case .touch(let phase, let point, let finger):
                 recording?.write(line: Recording.touch(phase, at: point, finger: finger, time: now))
                 lastTouch = InspectorTouch(point: point, simulator: simulator)
@@ -130,9 +131,12 @@ public final class SimulatorWindow {
         }
     }
 
+    /// Draws the frame at `time`, repainting and presenting only the rectangle that changed
+    /// since the last one (a caret blink repaints the caret), never spinning on an unchanged one.
     private func draw(at time: Int) throws(SDLError) {
-        try renderer.draw(frame(at: time), scale: window.scale)
-        window.present()
+        let region = try renderer.drawChanges(frame(at: time), scale: window.scale)
+        guard !region.isEmpty else { return }
+        window.renderer.present(region)
         onPresent?()
     }
 

@@ -70,6 +70,34 @@ final class Surface {
         return pixels
     }
 
+    /// The pixels packed `red | green << 8 | blue << 16 | alpha << 24`, read straight from a
+    /// 32-bit surface with one byte a channel, or converted to RGBA32 first.
+    ///
+    /// The corresponding SDL functions are `SDL_LockSurface` and `SDL_UnlockSurface`.
+    func packedRGBAPixels() throws(SDLError) -> [UInt32] {
+        guard let format = pointer.pointee.format?.pointee, format.BytesPerPixel == 4,
+            format.Rmask == 0xFF << UInt32(format.Rshift), format.Gmask == 0xFF << UInt32(format.Gshift),
+            format.Bmask == 0xFF << UInt32(format.Bshift), format.Amask == 0xFF << UInt32(format.Ashift)
+        else { return try convertedToRGBA32().packedRGBAPixels() }
+        let (r, g, b, a) = (UInt32(format.Rshift), UInt32(format.Gshift), UInt32(format.Bshift), UInt32(format.Ashift))
+        try SDLCall.check(SDL_LockSurface(pointer), "SDL_LockSurface")
+        defer { SDL_UnlockSurface(pointer) }
+        let (width, height, pitch) = (self.width, self.height, Int(pointer.pointee.pitch))
+        guard let base = pointer.pointee.pixels else { return [UInt32](repeating: 0, count: width * height) }
+        return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for row in 0..<height {
+                let source = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<width {
+                    let pixel = source[column]
+                    buffer[row * width + column] =
+                        (pixel >> r & 0xFF) | (pixel >> g & 0xFF) << 8 | (pixel >> b & 0xFF) << 16
+                        | (pixel >> a & 0xFF) << 24
+                }
+            }
+            count = width * height
+        }
+    }
+
     /// Writes the surface to a PNG file.
     ///
     /// The corresponding SDL function is `IMG_SavePNG`.

@@ -1,6 +1,7 @@
 import CSDL2
 
 /// An owned `SDL_Texture` on one renderer; keeps that renderer alive so it is destroyed first.
+/// Only a hardware renderer's window uses one: the frame's pixels, uploaded to be presented.
 final class Texture {
     private let pointer: OpaquePointer
     private let renderer: Renderer
@@ -24,14 +25,6 @@ final class Texture {
     }
 
     deinit { SDL_DestroyTexture(pointer) }
-
-    /// Tints the texture: each pixel's colour and alpha are multiplied by `color`'s.
-    ///
-    /// The corresponding SDL functions are `SDL_SetTextureColorMod` and `SDL_SetTextureAlphaMod`.
-    func tint(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) throws(SDLError) {
-        try SDLCall.check(SDL_SetTextureColorMod(pointer, red, green, blue), "SDL_SetTextureColorMod")
-        try SDLCall.check(SDL_SetTextureAlphaMod(pointer, alpha), "SDL_SetTextureAlphaMod")
-    }
 
     /// Calls `body` with the C pointer; the pointer must not escape it.
     func withPointer<Result>(_ body: (OpaquePointer) throws(SDLError) -> Result) throws(SDLError) -> Result {

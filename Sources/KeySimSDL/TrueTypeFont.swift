@@ -49,13 +49,27 @@ final class TrueTypeFont {
     /// The corresponding SDL function is `TTF_FontAscent`.
     var ascent: Int { Int(TTF_FontAscent(pointer)) }
 
+    /// Widths already measured: a frame measures the same labels, and the same candidates of
+    /// each truncation, every time it is built (a caret blink builds one), and shaping them
+    /// again was a third of an idle window's time. Long strings are not kept (a field's text
+    /// typed past them changes at every key); at most 2,048 × 256 bytes are.
+    private var widths: [String: Int] = [:]
+    /// The longest string kept, in UTF-8 bytes, and how many are kept before the cache empties.
+    private static let widthCacheMaxLength = 256
+    private static let widthCacheLimit = 2_048
+
     /// The width in pixels `text` takes when rendered.
     ///
     /// The corresponding SDL function is `TTF_SizeUTF8`.
     func width(of text: String) throws(SDLError) -> Int {
+        if let width = widths[text] { return width }
         var width: Int32 = 0
         var height: Int32 = 0
         try SDLCall.check(TTF_SizeUTF8(pointer, text, &width, &height), "TTF_SizeUTF8")
+        if text.utf8.count <= TrueTypeFont.widthCacheMaxLength {
+            if widths.count >= TrueTypeFont.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
+            widths[text] = Int(width)
+        }
         return Int(width)
     }
 

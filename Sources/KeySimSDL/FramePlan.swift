@@ -1,0 +1,81 @@
+import KeySimCore
+
+/// A frame's drawing commands placed in pixels: each with the clip it is drawn under and the
+/// rectangle it can touch, so a renderer can skip what is hidden and redraw only what changed.
+///
+/// Pure: nothing here draws. `FrameRenderer` makes plans (it knows text and icon sizes).
+struct FramePlan: Equatable {
+    /// One command that draws something, where it does.
+    struct Item: Equatable {
+        /// The command (never a clip push or pop: those are folded into `clip`).
+        var command: DrawCommand
+        /// The clip it is drawn under, in pixels (nil: none).
+        var clip: PixelRect?
+        /// Every pixel the command can change lies in here (within `clip`); never empty.
+        var bounds: PixelRect
+        /// Inside this rectangle the command writes an opaque colour over everything.
+        var cover: PixelRect?
+
+        /// Two items draw the same pixels when their commands and clips are the same.
+        static func == (lhs: Item, rhs: Item) -> Bool { lhs.command == rhs.command && lhs.clip == rhs.clip }
+    }
+
+    /// The size of the drawing area in pixels.
+    var width: Int
+    var height: Int
+    /// What the area is cleared to.
+    var background: Color
+    /// The items in drawing order.
+    var items: [Item]
+
+    /// The whole drawing area.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Whether item `index` is wholly painted over by a later opaque item, so drawing it
+    /// changes no pixel of the result. Looks at the `covers` the largest later covers give.
+    func isHidden(_ index: Int, under covers: [(index: Int, rect: PixelRect)]) -> Bool {
+        let bounds = items[index].bounds
+        return covers.contains { $0.index > index && $0.rect.contains(bounds) }
+    }
+
+    /// The `limit` largest opaque covers, largest first, with the index of their item.
+    func largestCovers(limit: Int = 4) -> [(index: Int, rect: PixelRect)] {
+        var result: [(index: Int, rect: PixelRect)] = []
+        for (index, item) in items.enumerated() {
+            guard let cover = item.cover, !cover.isEmpty else { continue }
+            result.append((index, cover))
+            if result.count > limit {
+                result.sort { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
+                result.removeLast()
+            }
+        }
+        return result.sorted { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
+    }
+
+    /// The pixels that differ between drawing `previous` and drawing this plan, as one
+    /// rectangle: empty when the two draw the same picture, the whole area when the size or
+    /// background changed.
+    ///
+    /// The items both plans start with and end with (same command, same clip) draw the same
+    /// pixels in the same order; only the items between them can change a pixel, and only
+    /// inside their bounds.
+    func changedRegion(since previous: FramePlan) -> PixelRect {
+        guard previous.width == width, previous.height == height, previous.background == background else {
+            return bounds
+        }
+        let old = previous.items
+        let new = items
+        var prefix = 0
+        while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < new.count - prefix,
+            old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+            suffix += 1
+        }
+        var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for item in old[prefix..<(old.count - suffix)] { region = region.union(item.bounds) }
+        for item in new[prefix..<(new.count - suffix)] { region = region.union(item.bounds) }
+        return region.intersection(bounds)
+    }
+}
