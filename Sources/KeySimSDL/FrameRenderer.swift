@@ -34,8 +34,10 @@ public final class FrameRenderer {
     private static let cacheLifetime = 120
     /// Text bitmaps not used in the frame just drawn are also dropped, least recently used
     /// first, while the cache holds more than this many bytes (in all their colours): typing
-    /// into a long field makes a new, wide bitmap at every key, and 120 frames of them ran to 60 MB.
-    private static let textCacheByteLimit = 16 << 20
+    /// into a long field makes a new, wide bitmap at every key, and 120 frames of them ran to
+    /// 60 MB. A frame's own text (about 60 runs) is never dropped, whatever the limit: 4 MB
+    /// holds a whole form at 2× and keeps the window's memory near its budget.
+    private static let textCacheByteLimit = 4 << 20
 
     private struct TextKey: Hashable {
         var text: String

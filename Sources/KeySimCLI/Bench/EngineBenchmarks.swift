@@ -126,7 +126,7 @@ struct EngineBenchmarks {
             unit: "µs", samples: samples, budget: 200, budgetFigure: .p99, noiseFloor: 50)
     }
 
-    /// Frame raster: µs to rasterise a typical frame at 2× with the software renderer,
+    /// Frame raster: µs to rasterise a typical frame at 2× into an SDL surface,
     /// headless, on a reused renderer with warm caches (as replay frames are drawn).
     func frameRaster() throws -> BenchRow {
         let simulator = try typicalState()
@@ -141,7 +141,7 @@ struct EngineBenchmarks {
         return BenchRow(
             name: "frame-raster",
             measured:
-                "µs to rasterise that frame at 2× on iPhone 15 (786×1704 px) with SDL's software renderer, headless, warm caches",
+                "µs to rasterise that frame at 2× on iPhone 15 (786×1704 px) drawn into an SDL surface (KeySim's own canvas with SDL's blend arithmetic), headless, warm caches",
             unit: "µs", samples: samples, budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
     }
 

@@ -60,7 +60,7 @@ struct WindowBenchmarks {
             unit: "ms", samples: samples, budget: focusedField == nil ? 0.5 : 5, noiseFloor: 2, reportsP99: false)
     }
 
-    /// Raster in the window: µs to draw and present a frame at 2× with the software renderer.
+    /// Raster in the window: µs to draw and present a frame at 2× into the window's surface.
     func windowRaster() throws -> BenchRow {
         let child = try ChildProcess(
             executable, ["run", "--scale", "2", "--bench-focus", "email", "--bench-raster", short ? "30" : "300"],
@@ -73,7 +73,7 @@ struct WindowBenchmarks {
         guard !samples.isEmpty else { throw BenchFailure("keysim run --bench-raster printed nothing") }
         return BenchRow(
             name: "window-raster",
-            measured: "µs to draw and present the demo form (email focused) at 2× in the window, software renderer",
+            measured: "µs to draw and present the demo form (email focused) at 2× in the window (drawn into the window's SDL surface)",
             unit: "µs", samples: Array(samples.dropFirst()), budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
     }
 
