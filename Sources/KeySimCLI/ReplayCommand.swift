@@ -118,7 +118,7 @@ enum ReplayCommand {
         if let report = run.report {
             let text = report.result.encoded(pretty: true) + "\n"
             if let resultPath = parsed["result"] {
-                guard FileManager.default.createFile(atPath: resultPath, contents: Data(text.utf8)) else {
+                guard OutputFile.write(text, to: resultPath) else {
                     output.writeError("keysim replay: error: cannot write the result to \(resultPath)\n")
                     return ExitCode.missingInput
                 }
@@ -154,7 +154,7 @@ enum ReplayCommand {
                 if let folder = parsed["result"], let report = run.report {
                     let text = report.result.encoded(pretty: true) + "\n"
                     let path = folder + "/\(name).result.json"
-                    if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)), run.failure == nil {
+                    if !OutputFile.write(text, to: path), run.failure == nil {
                         // The result is the point of the run: not writing it is an error, not a pass.
                         run.failure = .init(
                             message: "keysim replay: error: cannot write the result to \(path)",

@@ -190,9 +190,7 @@ final class RecordingFile: RecordingSink {
     private let handle: FileHandle
 
     init?(path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else { return nil }
+        guard let handle = OutputFile.open(path) else { return nil }
         self.handle = handle
     }
 

@@ -220,9 +220,7 @@ final class LogFile {
     private var buffer = ""
 
     init(path: String) throws(ReplayEnvironment.Failure) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
+        guard let handle = OutputFile.open(path) else {
             throw .init(message: "keysim: error: cannot write the log to \(path)", code: ExitCode.missingInput)
         }
         self.handle = handle

@@ -96,6 +96,26 @@ struct ReplayFixtureTests {
         #expect(revealed.standardOutput.contains("\"text\": \"Secret1\""))
     }
 
+    /// `--result /dev/null` once replaced the device with a regular file (the result was
+    /// written beside the path and renamed over it); a link shows the same without harm.
+    @Test func outputFilesAreWrittenWhereTheirPathPointsNotReplaced() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = "\(Self.folder)/pass/combo-box.jsonl"
+        for option in ["--result", "--log"] {
+            let target = folder.path + "/target\(option)"
+            let link = folder.path + "/link\(option)"
+            FileManager.default.createFile(atPath: target, contents: Data("old".utf8))
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let result = try KeySimProcess.run(["replay", script, option, link])
+            #expect(result.status == 0, "\(result.standardError)")
+            let kind = try FileManager.default.attributesOfItem(atPath: link)[.type] as? FileAttributeType
+            #expect(kind == .typeSymbolicLink, "\(option) left the link a link")
+            let written = try String(contentsOfFile: target, encoding: .utf8)
+            #expect(written.hasPrefix(option == "--result" ? "{" : "{\"event\""), "\(option) wrote through the link")
+        }
+    }
+
     @Test func resultsThatCannotBeWrittenAreErrorsNotPasses() throws {
         let folder = try KeySimProcess.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -73,7 +73,8 @@ struct WindowBenchmarks {
         guard !samples.isEmpty else { throw BenchFailure("keysim run --bench-raster printed nothing") }
         return BenchRow(
             name: "window-raster",
-            measured: "µs to draw and present the demo form (email focused) at 2× in the window (drawn into the window's SDL surface)",
+            measured:
+                "µs to draw and present the demo form (email focused) at 2× in the window (drawn into the window's SDL surface)",
             unit: "µs", samples: Array(samples.dropFirst()), budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
     }
 
