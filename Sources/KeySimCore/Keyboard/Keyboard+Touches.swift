@@ -4,7 +4,7 @@ extension Keyboard {
     mutating func touchDown(
         finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
     ) {
-        if !touches.isEmpty, touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
+        if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
         guard geometry.keyIndex(at: point) != nil else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
@@ -64,7 +64,7 @@ extension Keyboard {
     mutating func touchUp(
         finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
     ) {
-        guard touches[finger] != nil else { return }
+        guard touches.contains(finger) else { return }
         touchMoved(finger: finger, to: point, time: time, events: &events)
         release(finger: finger, time: time, context: context, events: &events)
     }
