@@ -62,6 +62,13 @@ struct FingerMap<Value>: Sendable where Value: Sendable {
         }
     }
 
+    /// `body`'s answer about what `finger` holds, read in place (no copy); nil when it is
+    /// not down.
+    func read<T>(_ finger: Int, _ body: (Value) -> T) -> T? {
+        guard let index = position(of: finger) else { return nil }
+        return body(entries[index].value)
+    }
+
     /// Lifts `finger` and returns what it held (nil when it was not down).
     @discardableResult
     mutating func removeValue(forKey finger: Int) -> Value? {
