@@ -32,12 +32,16 @@ struct FingerMap<Value>: Sendable where Value: Sendable {
 
     /// Where `finger` is in `entries`.
     private func position(of finger: Int) -> Int? {
-        var index = 0
-        while index < entries.count {
-            if entries[index].finger == finger { return index }
-            index += 1
+        // Through the buffer: an array's subscript would copy each entry whole (retaining
+        // what it holds) to read its finger.
+        entries.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index].finger == finger { return index }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Whether `finger` is down (without copying what it holds).
@@ -64,9 +68,16 @@ struct FingerMap<Value>: Sendable where Value: Sendable {
 
     /// `body`'s answer about what `finger` holds, read in place (no copy); nil when it is
     /// not down.
-    func read<T>(_ finger: Int, _ body: (Value) -> T) -> T? {
-        guard let index = position(of: finger) else { return nil }
-        return body(entries[index].value)
+    func read<T>(_ finger: Int, _ body: (borrowing Value) -> T) -> T? {
+        entries.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                // Through the buffer: an array's subscript hands out a copy (retaining its strings).
+                if buffer[index].finger == finger { return body((buffer.baseAddress! + index).pointee.value) }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Lifts `finger` and returns what it held (nil when it was not down).

@@ -72,7 +72,7 @@ extension Keyboard {
     ) {
         guard touches.contains(finger) else { return }
         touchMoved(finger: finger, to: point, time: time, events: &events)
-        release(finger: finger, time: time, context: context, events: &events)
+        release(finger: finger, time: time, context: context, events: &events, under: geometry.keyIndex(at: point))
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -89,14 +89,19 @@ extension Keyboard {
 
     /// Lets go of a finger where it is now: commits the key it is on when that key commits
     /// on release, and ends what holding its pressed key meant.
-    mutating func release(finger: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+    ///
+    /// `under` is the index of the key under the finger when known: it spares finding the
+    /// highlighted key by its id.
+    mutating func release(
+        finger: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent], under: Int? = nil
+    ) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
             releaseCallout(time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
                 events.add(.keyReleased(highlighted), at: time)
-            } else if touch.role != .delete, let index = keyIndex(highlighted),
+            } else if touch.role != .delete, let index = geometry.index(ofKey: highlighted, hint: under),
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
                 events.add(.keyReleased(highlighted), at: time)
