@@ -31,6 +31,8 @@ public struct KeyboardGeometry: Equatable, Sendable {
     /// The index in `keys` of each key id (the first key when an id repeats, as a search
     /// from the start finds it).
     private let indexByID: [String: Int]
+    /// No two keys of the layer share an id: a key's index is then the index of its id.
+    let hasUniqueIDs: Bool
 
     /// Lays out `layer` on a keyboard `width` points wide with `metrics`.
     public init(layer: Layer, metrics: KeyboardMetrics, width: Double) {
@@ -89,6 +91,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
             indexByID[frame.key.id] = index
         }
         self.indexByID = indexByID
+        self.hasUniqueIDs = indexByID.count == frames.count
     }
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
@@ -112,6 +115,13 @@ public struct KeyboardGeometry: Equatable, Sendable {
 
     /// The index in ``keys`` of the key with this id (the first when an id repeats).
     public func index(ofKey keyID: String) -> Int? { indexByID[keyID] }
+
+    /// ``index(ofKey:)``, answered without hashing the id when the key at `hint` has it and
+    /// ids are unique (the key under a finger is usually the one asked for).
+    func index(ofKey keyID: String, hint: Int?) -> Int? {
+        if let hint, hasUniqueIDs, keys.indices.contains(hint), keys[hint].key.id == keyID { return hint }
+        return indexByID[keyID]
+    }
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.
     private static func bucket(of value: Double, in edges: [Double]) -> Int {

@@ -2,7 +2,7 @@ extension Keyboard {
     /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
     func nextTimer() -> (due: Int, finger: Int)? {
         var earliest: (due: Int, finger: Int)?
-        for (finger, touch) in touches {
+        for (finger, touch) in touches.pairs {
             guard let due = touch.nextDue else { continue }
             if let current = earliest, (current.due, current.finger) <= (due, finger) { continue }
             earliest = (due, finger)

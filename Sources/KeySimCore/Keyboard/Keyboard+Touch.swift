@@ -43,6 +43,12 @@ extension Keyboard {
             self.lastKey = pressedKey
         }
 
+        /// The key the finger highlights when over the key with id `under` (nil: off the
+        /// keyboard): being over its home key counts as being on the pressed key.
+        func target(under: String?) -> String? {
+            under != nil && under == homeKey ? pressedKey : under
+        }
+
         /// The earliest timer of this finger.
         var nextDue: Int? {
             switch (longPressDue, repeatDue) {

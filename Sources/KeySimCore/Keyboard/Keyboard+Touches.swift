@@ -4,7 +4,7 @@ extension Keyboard {
     mutating func touchDown(
         finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
     ) {
-        if !touches.isEmpty, touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
+        if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
         guard geometry.keyIndex(at: point) != nil else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
@@ -13,40 +13,46 @@ extension Keyboard {
         }
         // A rollover commit may have changed the layer: the finger lands on what is shown now.
         guard let index = geometry.keyIndex(at: point) else { return }
-        let key = geometry.keys[index].key
-        events.add(.keyPressed(key.id), at: time)
-        switch key.action {
+        // The key's id and action, read in place (no copy of the whole key).
+        let id = geometry.keys[index].key.id
+        events.add(.keyPressed(id), at: time)
+        switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
-            touches[finger] = Touch(role: .shift, pressedKey: key.id, homeKey: key.id)
+            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
         case .switchLayer(let target):
             let from = layerID
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { geometry.keys[$0].key.id }
-            touches[finger] = Touch(role: .layerSwitch(from: from, to: layerID), pressedKey: key.id, homeKey: home)
+            touches[finger] = Touch(role: .layerSwitch(from: from, to: layerID), pressedKey: id, homeKey: home)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
-            var touch = Touch(role: .delete, pressedKey: key.id, homeKey: key.id)
+            var touch = Touch(role: .delete, pressedKey: id, homeKey: id)
             touch.repeatDue = time + timings.deleteRepeatDelay
             touches[finger] = touch
         default:
-            var touch = Touch(role: .commitsOnRelease, pressedKey: key.id, homeKey: key.id)
-            touch.longPressDue = longPressDue(for: key, from: time)
+            var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id)
+            touch.longPressDue = longPressDue(forKeyAt: index, from: time)
             touches[finger] = touch
         }
     }
 
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
-        guard var touch = touches[finger] else { return }
+        let underIndex = geometry.keyIndex(at: point)
+        // Most moves (and every lift where the finger went down) stay on the highlighted key:
+        // told without copying the touch.
+        let stays = touches.read(finger) { touch in
+            !touch.showsCallout && touch.target(under: underIndex.map { geometry.keys[$0].key.id }) == touch.highlighted
+        }
+        guard stays == false, var touch = touches[finger] else { return }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
         }
-        let under = geometry.keyIndex(at: point).map { geometry.keys[$0].key.id }
-        let target = under != nil && under == touch.homeKey ? touch.pressedKey : under
+        let target = touch.target(under: underIndex.map { geometry.keys[$0].key.id })
         guard target != touch.highlighted else { return }
         events.add(.keyHighlightMoved(from: touch.highlighted ?? touch.lastKey, to: target), at: time)
         touch.highlighted = target
@@ -55,7 +61,7 @@ extension Keyboard {
         if touch.role == .delete {
             touch.repeatDue = nil
         } else {
-            touch.longPressDue = keyIndex(target).flatMap { longPressDue(for: geometry.keys[$0].key, from: time) }
+            touch.longPressDue = keyIndex(target).flatMap { longPressDue(forKeyAt: $0, from: time) }
         }
         touches[finger] = touch
     }
@@ -64,9 +70,9 @@ extension Keyboard {
     mutating func touchUp(
         finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
     ) {
-        guard touches[finger] != nil else { return }
+        guard touches.contains(finger) else { return }
         touchMoved(finger: finger, to: point, time: time, events: &events)
-        release(finger: finger, time: time, context: context, events: &events)
+        release(finger: finger, time: time, context: context, events: &events, under: geometry.keyIndex(at: point))
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -83,14 +89,19 @@ extension Keyboard {
 
     /// Lets go of a finger where it is now: commits the key it is on when that key commits
     /// on release, and ends what holding its pressed key meant.
-    mutating func release(finger: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+    ///
+    /// `under` is the index of the key under the finger when known: it spares finding the
+    /// highlighted key by its id.
+    mutating func release(
+        finger: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent], under: Int? = nil
+    ) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
             releaseCallout(time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
                 events.add(.keyReleased(highlighted), at: time)
-            } else if touch.role != .delete, let index = keyIndex(highlighted),
+            } else if touch.role != .delete, let index = geometry.index(ofKey: highlighted, hint: under),
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
                 events.add(.keyReleased(highlighted), at: time)
@@ -117,9 +128,11 @@ extension Keyboard {
         }
     }
 
-    /// When a long press on `key` pressed at `time` shows its alternates; nil for keys without.
-    func longPressDue(for key: Key, from time: Int) -> Int? {
-        guard !key.alternates.isEmpty, Self.commitsOnRelease(key.action) else { return nil }
+    /// When a long press on the key at `index` of the current layer's geometry, pressed at
+    /// `time`, shows its alternates; nil for keys without. Reads the key in place.
+    func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
+        guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
+        else { return nil }
         return time + timings.longPress
     }
 }

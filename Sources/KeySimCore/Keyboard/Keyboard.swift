@@ -29,7 +29,7 @@ public struct Keyboard: Equatable, Sendable {
     /// The geometry of every layer of the layout, by layer id, laid out once.
     let geometries: [String: KeyboardGeometry]
     /// The fingers down, by id.
-    var touches: [Int: Touch]
+    var touches: FingerMap<Touch>
     /// The finger the callout belongs to.
     var calloutFinger: Int?
     /// When shift was last pressed, for double tap; nil after a lock or unlock.
@@ -60,7 +60,7 @@ public struct Keyboard: Equatable, Sendable {
             ?? Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
         self.callout = nil
         self.now = 0
-        self.touches = [:]
+        self.touches = FingerMap()
         self.calloutFinger = nil
         self.lastShiftPress = nil
         self.autoShiftSuppressed = false
@@ -90,6 +90,17 @@ public struct Keyboard: Equatable, Sendable {
 
     /// Whether the return key is enabled in `context`.
     public func returnEnabled(context: KeyboardContext) -> Bool { context.returnKeyEnabled }
+
+    /// Whether handling `input` now reads the field's context: only lifting a finger (it
+    /// commits its key) and a finger going down while others are down (it commits their
+    /// pending keys first) do; moves and cancels never do.
+    func needsContext(for input: KeyboardInput) -> Bool {
+        switch input {
+        case .touchDown: !touches.isEmpty
+        case .touchUp: true
+        case .touchMoved, .touchCancelled: false
+        }
+    }
 
     /// Handles an input at `time`, first firing the timers due at or before it. Returns what
     /// happened, each with its time, in order. A `time` earlier than the clock counts as now.

@@ -47,8 +47,8 @@ public struct Replayer {
     private var failures: [Diagnostic] = []
     private var passed = 0
     private var touches = 0
-    /// Hears every event as it happens.
-    private let log: (SimulatorEvent) -> Void
+    /// Hears every event as it happens; nil when nobody listens (no event is then copied out).
+    private let log: ((SimulatorEvent) -> Void)?
     /// Sees the simulator after every batch of events (for frames).
     private let observe: ((Simulator) -> Void)?
     /// Places the caret where a field is tapped, measuring text as the window draws it.
@@ -62,7 +62,7 @@ public struct Replayer {
         _ script: Script,
         on simulator: Simulator,
         options: ReplayOptions = ReplayOptions(),
-        log: @escaping (SimulatorEvent) -> Void = { _ in },
+        log: ((SimulatorEvent) -> Void)? = nil,
         observe: ((Simulator) -> Void)? = nil,
         fieldLocator: (any FieldLocator)? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
@@ -89,7 +89,7 @@ public struct Replayer {
         warnings: [Diagnostic],
         on simulator: Simulator,
         options: ReplayOptions = ReplayOptions(),
-        log: @escaping (SimulatorEvent) -> Void = { _ in },
+        log: ((SimulatorEvent) -> Void)? = nil,
         observe: ((Simulator) -> Void)? = nil,
         fieldLocator: (any FieldLocator)? = nil,
         progress: (Int, Int) -> Void = { _, _ in }
@@ -155,7 +155,7 @@ public struct Replayer {
         case .pointer(let point):
             let events =
                 if let point { simulator.pointerMoved(to: point, at: time) } else { simulator.pointerLeft(at: time) }
-            for event in events { log(event) }
+            if let log { for event in events { log(event) } }
             // The picture changes (a tooltip hides, or shows later) without an event.
             observe?(simulator)
         }
@@ -175,7 +175,7 @@ public struct Replayer {
     /// after the argument (which changes the simulator) has been evaluated.
     private mutating func emit(_ events: [SimulatorEvent]) {
         guard !events.isEmpty else { return }
-        for event in events { log(event) }
+        if let log { for event in events { log(event) } }
         observe?(simulator)
     }
 
@@ -196,7 +196,7 @@ public struct Replayer {
     /// ``emit(_:)`` for the reused `events`.
     private mutating func emitEvents() {
         guard !events.isEmpty else { return }
-        for index in events.indices { log(events[index]) }
+        if let log { for index in events.indices { log(events[index]) } }
         observe?(simulator)
     }
 

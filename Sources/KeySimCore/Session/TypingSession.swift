@@ -72,6 +72,11 @@ public struct TypingSession: Equatable, Sendable {
             smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
     }
 
+    /// What the keyboard is given where it does not read the context (an input for which
+    /// ``Keyboard/needsContext(for:)`` is false, its timers firing): building the real one
+    /// costs a copy of the text's end.
+    private static let unread = KeyboardContext()
+
     /// The field gains focus: the keyboard appears on its first layer, auto-capitalised for
     /// the text before the caret.
     public mutating func focus(at time: Int) -> [SessionEvent] {
@@ -105,7 +110,8 @@ public struct TypingSession: Equatable, Sendable {
         fireTimers(upTo: time, into: &events)
         guard isFocused else { return }
         var keyboardEvents = keyboardScratch.take()
-        keyboard.handle(input, at: now, context: context, into: &keyboardEvents)
+        keyboard.handle(
+            input, at: now, context: keyboard.needsContext(for: input) ? context : Self.unread, into: &keyboardEvents)
         apply(&keyboardEvents, to: &events)
         keyboardScratch.giveBack(keyboardEvents)
     }
@@ -130,7 +136,7 @@ public struct TypingSession: Equatable, Sendable {
     private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent]) {
         while isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time {
             var keyboardEvents = keyboardScratch.take()
-            keyboard.advance(to: due, context: context, into: &keyboardEvents)
+            keyboard.advance(to: due, context: Self.unread, into: &keyboardEvents)
             apply(&keyboardEvents, to: &events)
             keyboardScratch.giveBack(keyboardEvents)
         }

@@ -22,7 +22,7 @@ public struct Simulator: Equatable, Sendable {
     /// The field that had focus last, whose keyboard slides away after it loses focus.
     public internal(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
-    private var fingers: [Int: TouchTarget]
+    private var fingers: FingerMap<TouchTarget>
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
     /// The character last typed into a secure field, shown for a moment: field, offset, time.
@@ -98,7 +98,7 @@ public struct Simulator: Equatable, Sendable {
         self.keyboardShownSince = nil
         self.keyboardHiddenSince = nil
         self.lastFocusedIndex = nil
-        self.fingers = [:]
+        self.fingers = FingerMap()
         self.allSelected = false
         self.scrollOffset = 0
         self.pointer = nil
@@ -183,7 +183,7 @@ public struct Simulator: Equatable, Sendable {
         switch phase {
         case .down:
             pointer = nil
-            if !fingers.isEmpty, fingers[finger] != nil {
+            if !fingers.isEmpty, fingers.contains(finger) {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
             let point = point ?? Point(x: -1, y: -1)
@@ -390,7 +390,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardHiddenSince = now
             keyboardShownSince = nil
         }
-        for (finger, target) in fingers where target == .keyboard {
+        for (finger, target) in fingers.pairs where target == .keyboard {
             fingers[finger] = nil
         }
         focusedIndex = nil

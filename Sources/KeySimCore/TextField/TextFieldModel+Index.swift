@@ -20,6 +20,9 @@ extension TextFieldModel {
         var stableOffset: Int
         /// The grapheme clusters before `a`.
         var stableGraphemes: Int
+        /// Every byte from `a` to the new caret is ASCII other than CR and LF, so each is a
+        /// cluster of its own (``asciiInsertPlan(_:)``): the caret is found by bytes.
+        var isASCII = false
     }
 
     /// How many clusters after the edit the old boundaries are remembered, for the new
@@ -89,7 +92,8 @@ extension TextFieldModel {
         else { return nil }
         // The caret is a boundary that stays one: the edit starts there.
         return Edit(
-            count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret)
+            count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret,
+            isASCII: true)
     }
 
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
@@ -98,7 +102,10 @@ extension TextFieldModel {
         text.replaceSubrange(range, with: replacement)
         count = edit.count
         let stable = text.utf8.index(text.startIndex, offsetBy: edit.stableOffset)
-        caretIndex = text.index(stable, offsetBy: caret - edit.stableGraphemes)
+        caretIndex =
+            edit.isASCII
+            ? text.utf8.index(stable, offsetBy: caret - edit.stableGraphemes)
+            : text.index(stable, offsetBy: caret - edit.stableGraphemes)
         self.caret = caret
         repairBlankRun(stable: stable, previousStart: oldRun)
     }
@@ -120,6 +127,14 @@ extension TextFieldModel {
     /// still holds when it reached that far.
     mutating func repairBlankRun(stable: String.Index, previousStart: Int) {
         var index = caretIndex
+        if let start = asciiBlankRun(from: stable) {
+            guard start.found else {
+                index = start.index
+                return repairBlankRun(reached: index, previousStart: previousStart)
+            }
+            blankRunStart = start.index
+            return
+        }
         while index > stable {
             let before = text.index(before: index)
             guard Self.isBlank(text[before]) else {
@@ -128,11 +143,39 @@ extension TextFieldModel {
             }
             index = before
         }
+        repairBlankRun(reached: index, previousStart: previousStart)
+    }
+
+    /// The end of ``repairBlankRun(stable:previousStart:)``: the walk back reached `index`
+    /// (the stable boundary) over whitespace only.
+    private mutating func repairBlankRun(reached index: String.Index, previousStart: Int) {
         if previousStart <= utf8Offset(of: index) {
             blankRunStart = text.utf8.index(text.startIndex, offsetBy: previousStart)
         } else {
             blankRunStart = blankRun(endingAt: index)
         }
+    }
+
+    /// The walk of ``repairBlankRun(stable:previousStart:)`` by bytes, when every byte from
+    /// `stable` to the caret is ASCII other than CR and LF (each its own cluster; space and
+    /// tab the only blanks): where the run starts (`found`), or `stable` when the walk reaches
+    /// it over blanks only. Nil when it cannot tell.
+    private func asciiBlankRun(from stable: String.Index) -> (index: String.Index, found: Bool)? {
+        let end = utf8Offset(of: caretIndex)
+        let low = utf8Offset(of: stable)
+        guard low <= end else { return nil }
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes -> (offset: Int, found: Bool)? in
+            var offset = end
+            while offset > low {
+                let byte = bytes[offset - 1]
+                guard byte < 0x80, byte != 0x0A, byte != 0x0D else { return nil }
+                if byte != 0x20 && byte != 0x09 { return (offset, true) }
+                offset -= 1
+            }
+            return (offset, false)
+        }
+        guard let found = result ?? nil else { return nil }
+        return (text.utf8.index(text.startIndex, offsetBy: found.offset), found.found)
     }
 
     /// Where the run of whitespace other than line breaks that ends at `end` starts.
