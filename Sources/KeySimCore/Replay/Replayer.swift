@@ -38,21 +38,21 @@ public struct ReplayReport: Equatable, Sendable {
 /// Runs a script against a simulator, deterministically: the same script and scene give
 /// the same report and the same event log, byte for byte.
 public struct Replayer {
-    private var simulator: Simulator
+    var simulator: Simulator
     /// The script's path, for messages.
-    private let path: String
+    let path: String
     /// Milliseconds between the taps `type` plans: the header's, else the options'.
     private let interval: Int
-    private let options: ReplayOptions
-    private var failures: [Diagnostic] = []
-    private var passed = 0
+    let options: ReplayOptions
+    var failures: [Diagnostic] = []
+    var passed = 0
     private var touches = 0
     /// Hears every event as it happens; nil when nobody listens (no event is then copied out).
     private let log: ((SimulatorEvent) -> Void)?
     /// Sees the simulator after every batch of events (for frames).
     private let observe: ((Simulator) -> Void)?
     /// Places the caret where a field is tapped, measuring text as the window draws it.
-    private let fieldLocator: (any FieldLocator)?
+    let fieldLocator: (any FieldLocator)?
     /// The events of the step being replayed, reused from step to step.
     private var events: [SimulatorEvent] = []
 
@@ -210,7 +210,7 @@ public struct Replayer {
         return keyboard
     }
 
-    private func fieldIndex(_ id: String, at line: ScriptLine) throws(Diagnostic) -> Int {
+    func fieldIndex(_ id: String, at line: ScriptLine) throws(Diagnostic) -> Int {
         if let index = simulator.index(of: id) { return index }
         let ids = simulator.scene.fields.map(\.id)
         var message = "no field '\(id)' in scene '\(simulator.scene.title)'"
@@ -330,123 +330,5 @@ public struct Replayer {
 
     static func quoted(_ text: Substring) -> String {
         "\"" + text.replacingOccurrences(of: "\n", with: "\\n") + "\""
-    }
-
-    // MARK: Expectations
-
-    /// The failure of a check about the drawing when the replay measures no text.
-    static func needsDrawing(_ check: Expectation.Check) -> String {
-        "'\(check.name)' is checked against the drawing, and this replay draws nothing"
-    }
-
-    private mutating func check(_ expectation: Expectation, at line: ScriptLine) throws(Diagnostic) {
-        var fieldIndex: Int?
-        if let field = expectation.field {
-            fieldIndex = try self.fieldIndex(field, at: line)
-        }
-        for (check, position) in expectation.checks {
-            if let message = mismatch(check, field: fieldIndex) {
-                failures.append(Diagnostic(path: path, position: position, message: message))
-            } else {
-                passed += 1
-            }
-        }
-    }
-
-    /// Why a check does not hold, or nil when it does.
-    private func mismatch(_ check: Expectation.Check, field index: Int?) -> String? {
-        let keyboard = simulator.keyboard
-        let noKeyboard = "none (no field has focus)"
-        switch check {
-        case .text(let expected):
-            guard let index else { return nil }
-            let session = simulator.sessions[index]
-            let actual = session.field.text
-            guard actual != expected else { return nil }
-            let id = simulator.scene.fields[index].id
-            if session.traits.isSecure && !options.revealSecure {
-                return
-                    "expected secure field '\(id)' to have the text written (\(expected.count) characters), found other text (\(actual.count) characters); --reveal-secure shows both"
-            }
-            return
-                "expected field '\(id)' to have text \(Self.quoted(Substring(expected))), found \(Self.quoted(Substring(actual)))"
-        case .value(let expected):
-            guard let index else { return nil }
-            let actual = ReplayResult.value(of: index, in: simulator, options: options)
-            let wanted = JSONOutput(expected)
-            guard actual != wanted else { return nil }
-            return
-                "expected field '\(simulator.scene.fields[index].id)' to have value \(wanted.encoded()), found \(actual.encoded())"
-        case .valid(let expected):
-            guard let index else { return nil }
-            let actual = simulator.isValid(index)
-            guard actual != expected else { return nil }
-            return
-                "expected field '\(simulator.scene.fields[index].id)' to be \(expected ? "valid" : "invalid"), found it \(actual ? "valid" : "invalid")"
-        case .message(let expected):
-            guard let index else { return nil }
-            let actual = simulator.shownMessage(ofField: index)
-            guard actual != expected else { return nil }
-            func describe(_ text: String?) -> String {
-                text.map { "message \(Self.quoted(Substring($0)))" } ?? "no message"
-            }
-            return
-                "expected field '\(simulator.scene.fields[index].id)' to show \(describe(expected)), found \(describe(actual))"
-        case .shown(let expected):
-            guard let index else { return nil }
-            guard let appearance = fieldLocator?.appearance(ofField: index, of: simulator, at: simulator.now) else {
-                return Self.needsDrawing(check)
-            }
-            let actual = appearance.shown
-            guard actual != expected else { return nil }
-            let id = simulator.scene.fields[index].id
-            if simulator.sessions[index].traits.isSecure && !options.revealSecure && !appearance.showsPrompt {
-                return
-                    "expected secure field '\(id)' to show what is written (\(expected.count) characters), found something else (\(actual.count) characters); --reveal-secure shows both"
-            }
-            let prompt = appearance.showsPrompt ? " (its prompt)" : ""
-            return
-                "expected field '\(id)' to show \(Self.quoted(Substring(expected))), found \(Self.quoted(Substring(actual)))\(prompt)"
-        case .clearButton(let expected):
-            guard let index else { return nil }
-            guard let appearance = fieldLocator?.appearance(ofField: index, of: simulator, at: simulator.now) else {
-                return Self.needsDrawing(check)
-            }
-            guard appearance.showsClearButton != expected else { return nil }
-            return
-                "expected field '\(simulator.scene.fields[index].id)' \(expected ? "to show" : "not to show") its clear button, found it \(appearance.showsClearButton ? "shown" : "hidden")"
-        case .width(let expected):
-            guard let index else { return nil }
-            let actual = simulator.form.fields[index].field.width
-            // Widths are compared to 1/100 pt, as recordings write points.
-            guard (actual * 100).rounded() != (expected * 100).rounded() else { return nil }
-            return
-                "expected field '\(simulator.scene.fields[index].id)' to be \(JSONOutput.number(expected).encoded()) pt wide, found \(JSONOutput.number((actual * 100).rounded() / 100).encoded()) pt"
-        case .focused(let expected):
-            let actual = simulator.focusedFieldID
-            guard actual != expected else { return nil }
-            return
-                "expected \(expected.map { "field '\($0)'" } ?? "no field") to have focus, found \(actual.map { "field '\($0)'" } ?? "no field")"
-        case .layout(let expected):
-            let actual = keyboard?.layout.id
-            guard actual != expected else { return nil }
-            return "expected layout '\(expected)', found \(actual.map { "'\($0)'" } ?? noKeyboard)"
-        case .layer(let expected):
-            let actual = keyboard?.layerID
-            guard actual != expected else { return nil }
-            return "expected layer '\(expected)', found \(actual.map { "'\($0)'" } ?? noKeyboard)"
-        case .shift(let expected):
-            let actual = keyboard?.shift
-            guard actual != expected else { return nil }
-            return "expected shift '\(expected.rawValue)', found \(actual.map { "'\($0.rawValue)'" } ?? noKeyboard)"
-        case .tooltip(let expected):
-            guard let fieldLocator else { return Self.needsDrawing(check) }
-            let actual = fieldLocator.tooltipText(of: simulator, at: simulator.now)
-            guard actual != expected else { return nil }
-            func describe(_ text: String?) -> String {
-                text.map { "tooltip \(Self.quoted(Substring($0)))" } ?? "no tooltip"
-            }
-            return "expected \(describe(expected)), found \(describe(actual))"
-        }
     }
 }
