@@ -1,0 +1,55 @@
+/// The buttons inside fields [F12][F13] and a combo box's choices [F14].
+extension Simulator {
+    /// A button inside a field: the clear button empties it (and focuses it, as on iOS); the
+    /// trailing button reports the tap.
+    mutating func press(_ control: FieldControl) -> [SimulatorEvent] {
+        switch control {
+        case .clearButton(let index):
+            var events = focus(index)
+            guard focusedIndex == index else { return events }
+            let text = sessions[index].field.text
+            guard !text.isEmpty else { return events }
+            events += record(sessions[index].moveCaret(to: sessions[index].field.count, at: now), field: index)
+            events += record(
+                sessions[index].perform(.replaceBeforeCaret(count: sessions[index].field.count, with: ""), at: now),
+                field: index)
+            events.append(SimulatorEvent(time: now, field: scene.fields[index].id, kind: .cleared(text: text)))
+            return events
+        case .trailingButton(let index):
+            let name = scene.fields[index].trailingButton ?? ""
+            return [SimulatorEvent(time: now, field: scene.fields[index].id, kind: .trailingButtonTapped(name))]
+        case .choice(let index, let choice):
+            let offered = offeredChoices(ofField: index)
+            guard offered.indices.contains(choice) else { return [] }
+            let count = sessions[index].field.count
+            var events = record(sessions[index].moveCaret(to: count, at: now), field: index)
+            events += record(
+                sessions[index].perform(.replaceBeforeCaret(count: count, with: offered[choice]), at: now), field: index
+            )
+            events.append(
+                SimulatorEvent(time: now, field: scene.fields[index].id, kind: .choiceSelected(offered[choice])))
+            return events
+        }
+    }
+
+    /// The most choices a combo box lists at once.
+    public static let maximumOfferedChoices = 5
+
+    /// The choices field `index` lists under it now [F14]: while it is focused and has text,
+    /// those starting with the text (ignoring case), other than the text itself.
+    public func offeredChoices(ofField index: Int) -> [String] {
+        let text = sessions[index].field.text
+        guard focusedIndex == index, !text.isEmpty else { return [] }
+        let lowered = text.lowercased()
+        return Array(
+            scene.fields[index].choices.filter { $0.lowercased().hasPrefix(lowered) && $0 != text }
+                .prefix(Self.maximumOfferedChoices))
+    }
+
+    /// Commits a formatted field's typed text as its value.
+    mutating func commitValue(_ index: Int) {
+        guard let format = scene.fields[index].format else { return }
+        committedValues[index] = FieldFormatter(format: format, locale: scene.fields[index].locale)
+            .value(of: sessions[index].field.text)
+    }
+}
