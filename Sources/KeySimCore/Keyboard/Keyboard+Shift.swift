@@ -65,7 +65,13 @@ extension Keyboard {
         {
             return ascii
         }
-        switch context.autocapitalization {
+        return wantsCapital(byCharacters: text, context.autocapitalization)
+    }
+
+    /// The rule over characters, for any text (``wantsCapital(asciiText:sentences:)`` answers
+    /// the same from the bytes of text ending in printable ASCII).
+    static func wantsCapital(byCharacters text: String, _ mode: Autocapitalization) -> Bool {
+        switch mode {
         case .never:
             return false
         case .characters:
