@@ -48,6 +48,22 @@ struct KeySimProcess {
     }
 
     /// A fresh temporary folder, removed by the caller.
+    /// Bash lines for a drive script, after `"$1" run … &` and `pid=$!`: wait (up to 10 s) for
+    /// the KeySim window, set `wid` and its `X`, `Y`, `WIDTH`, `HEIGHT`, and define
+    /// `click X Y` (window points, 1 a pixel).
+    static let findWindow = """
+        wid=""
+        for i in $(seq 100); do
+          wid=$(xdotool search --name "KeySim" 2>/dev/null | head -n 1 || true)
+          [ -n "$wid" ] && break
+          sleep 0.1
+        done
+        [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
+        eval "$(xdotool getwindowgeometry --shell "$wid")"
+        sleep 0.3
+        click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.2; }
+        """
+
     /// Runs a bash script under a fresh Xvfb screen (1280×1024), with the `keysim` binary as
     /// its first argument; returns its exit status and everything it printed.
     static func runUnderXvfb(script: String) throws -> (status: Int32, printed: String) {

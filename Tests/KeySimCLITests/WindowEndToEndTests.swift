@@ -83,16 +83,7 @@ struct WindowEndToEndTests {
             set -u
             "$1" run --record "\(record)"\(shot) &
             pid=$!
-            wid=""
-            for i in $(seq 100); do
-              wid=$(xdotool search --name "KeySim" 2>/dev/null | head -n 1 || true)
-              [ -n "$wid" ] && break
-              sleep 0.1
-            done
-            [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
-            eval "$(xdotool getwindowgeometry --shell "$wid")"
-            sleep 0.3
-            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.2; }
+            \(KeySimProcess.findWindow)
             \(clicks.joined(separator: "\n"))
             kill -\(signal) $pid
             wait $pid

@@ -144,16 +144,7 @@ struct WindowHotReloadTests {
             set -u
             "$1" run \(quoted) &
             pid=$!
-            wid=""
-            for i in $(seq 100); do
-              wid=$(xdotool search --name "KeySim" 2>/dev/null | head -n 1 || true)
-              [ -n "$wid" ] && break
-              sleep 0.1
-            done
-            [ -n "$wid" ] || { echo "no window appeared"; kill $pid; exit 1; }
-            eval "$(xdotool getwindowgeometry --shell "$wid")"
-            sleep 0.3
-            click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.2; }
+            \(KeySimProcess.findWindow)
             shot() { import -window "$wid" "\(folder.path)/$1.png" || { echo "import failed"; kill $pid; exit 1; }; }
             rows() {
               xwd -id "$wid" -silent | tail -c $(( (HEIGHT - $1) * WIDTH * 4 )) | head -c $(( ($2 - $1) * WIDTH * 4 )) | md5sum
