@@ -54,6 +54,22 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     private var fonts: [FontKey: TrueTypeFont] = [:]
     /// Text rendered ahead of its first draw (`prerender(_:)`), handed out once.
     private var prerendered: [TextKey: Surface] = [:]
+    /// Truncations and wraps laid out before: a form lays out the same texts at every frame
+    /// (each caret blink). Texts up to `layoutMemoMaxLength` UTF-8 bytes, emptied at
+    /// `layoutMemoLimit` entries so typing into a long text never grows it without bound.
+    private var layouts: [TextLayoutRequest: [String]] = [:]
+    static let layoutMemoMaxLength = 4_096
+    static let layoutMemoLimit = 256
+
+    /// Line heights and ascents read so far, a few sizes (searched in order: cheaper than hashing).
+    private var metrics: [VerticalMetrics] = []
+
+    private struct VerticalMetrics {
+        var size: Double
+        var weight: TextStyle.Weight
+        var lineHeight: Double
+        var ascent: Double
+    }
 
     private struct FontKey: Hashable {
         var weight: TextStyle.Weight
@@ -97,14 +113,46 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         return Double(pixels) / FontLibrary.referenceScale
     }
 
-    public func lineHeight(_ style: TextStyle) -> Double {
-        let pixels = (try? withFont(style.weight, pixelSize: referencePixelSize(style)) { $0.height }) ?? 0
-        return Double(pixels) / FontLibrary.referenceScale
+    public func lines(for request: TextLayoutRequest, layout: () -> [String]) -> [String] {
+        guard request.text.utf8.count <= FontLibrary.layoutMemoMaxLength else { return layout() }
+        lock.lock()
+        let known = layouts[request]
+        lock.unlock()
+        if let known { return known }
+        // Laid out outside the lock: measuring takes it.
+        let lines = layout()
+        lock.lock()
+        defer { lock.unlock() }
+        if layouts.count >= FontLibrary.layoutMemoLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[request] = lines
+        return lines
     }
 
-    public func ascent(_ style: TextStyle) -> Double {
-        let pixels = (try? withFont(style.weight, pixelSize: referencePixelSize(style)) { $0.ascent }) ?? 0
-        return Double(pixels) / FontLibrary.referenceScale
+    /// How many laid-out texts are remembered (for tests).
+    var rememberedLayouts: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return layouts.count
+    }
+
+    public func lineHeight(_ style: TextStyle) -> Double { verticalMetrics(style).lineHeight }
+
+    public func ascent(_ style: TextStyle) -> Double { verticalMetrics(style).ascent }
+
+    /// A font's line height and ascent in points, read once per size and weight (a frame
+    /// asks dozens of times, for every key and field).
+    private func verticalMetrics(_ style: TextStyle) -> (lineHeight: Double, ascent: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = metrics.first(where: { $0.size == style.size && $0.weight == style.weight }) {
+            return (known.lineHeight, known.ascent)
+        }
+        guard let font = try? unlockedFont(style.weight, pixelSize: referencePixelSize(style)) else { return (0, 0) }
+        let found = VerticalMetrics(
+            size: style.size, weight: style.weight, lineHeight: Double(font.height) / FontLibrary.referenceScale,
+            ascent: Double(font.ascent) / FontLibrary.referenceScale)
+        metrics.append(found)
+        return (found.lineHeight, found.ascent)
     }
 
     // MARK: Drawing

@@ -81,4 +81,52 @@ struct FontLibraryTests {
             }
         }
     }
+
+    @Test func rememberedTruncationsAndWrapsAreTheOnesTheFontGives() throws {
+        let fonts = try FontLibrary()
+        let plain = ForgetfulMeasurer(fonts: fonts)
+        let style = TextStyle(size: 17, color: .label)
+        let text = "Ship to 1 Infinite Loop, Cupertino — ring twice 🔔 please"
+        for round in 0..<2 {
+            for width in stride(from: 20.0, through: 300, by: 37) {
+                for position in TextTruncation.Position.allCases {
+                    #expect(
+                        TextTruncation.truncate(text, toWidth: width, at: position, style: style, measurer: fonts)
+                            == TextTruncation.truncate(
+                                text, toWidth: width, at: position, style: style, measurer: plain),
+                        "round \(round), width \(width), \(position)")
+                }
+                for wrapping in TextTruncation.Wrapping.allCases {
+                    #expect(
+                        TextTruncation.wrap(text, toWidth: width, by: wrapping, style: style, measurer: fonts)
+                            == TextTruncation.wrap(text, toWidth: width, by: wrapping, style: style, measurer: plain))
+                }
+            }
+        }
+        #expect(fonts.rememberedLayouts == 8 * 5, "each width × mode is laid out once and remembered")
+    }
+
+    @Test func theLayoutMemoIsBoundedAndKeepsNoLongTexts() throws {
+        let fonts = try FontLibrary()
+        let style = TextStyle(size: 17, color: .label)
+        // Typing a long text lays out a new text at every key.
+        var typed = ""
+        for number in 0..<(FontLibrary.layoutMemoLimit + 50) {
+            typed += String(number % 10)
+            _ = TextTruncation.truncate(typed, toWidth: 100, at: .tail, style: style, measurer: fonts)
+            #expect(fonts.rememberedLayouts <= FontLibrary.layoutMemoLimit)
+        }
+        let long = String(repeating: "a", count: FontLibrary.layoutMemoMaxLength + 1)
+        let before = fonts.rememberedLayouts
+        #expect(TextTruncation.truncate(long, toWidth: 100, at: .tail, style: style, measurer: fonts).hasSuffix("…"))
+        #expect(fonts.rememberedLayouts == before, "a text longer than the limit is laid out but not kept")
+    }
+}
+
+/// The font library's measurements without its memo of layouts.
+private struct ForgetfulMeasurer: TextMeasurer {
+    let fonts: FontLibrary
+    func width(of text: String, style: TextStyle) -> Double { fonts.width(of: text, style: style) }
+    func lineHeight(_ style: TextStyle) -> Double { fonts.lineHeight(style) }
+    func ascent(_ style: TextStyle) -> Double { fonts.ascent(style) }
 }

@@ -115,6 +115,9 @@ public protocol TextMeasurer: Sendable {
     func lineHeight(_ style: TextStyle) -> Double
     /// The distance from a line box's top to its baseline, in points.
     func ascent(_ style: TextStyle) -> Double
+    /// The lines `request` is laid out as: `layout()`, or what it gave for the same request
+    /// before (a measurer may remember; the default extension does not).
+    func lines(for request: TextLayoutRequest, layout: () -> [String]) -> [String]
 }
 
 /// A measurer where every grapheme is `advance` × the font size wide: for core tests.

@@ -29,6 +29,15 @@ public enum TextTruncation {
     public static func truncate(
         _ text: String, toWidth width: Double, at position: Position, style: TextStyle, measurer: any TextMeasurer
     ) -> String {
+        let request = TextLayoutRequest(text: text, width: width, mode: .truncate(position), style: style)
+        return measurer.lines(for: request) {
+            [truncated(text, toWidth: width, at: position, style: style, measurer: measurer)]
+        }.first ?? ""
+    }
+
+    private static func truncated(
+        _ text: String, toWidth width: Double, at position: Position, style: TextStyle, measurer: any TextMeasurer
+    ) -> String {
         guard measurer.width(of: text, style: style) > width else { return text }
         let characters = Array(text)
         func shortened(keeping count: Int) -> String {
@@ -59,6 +68,15 @@ public enum TextTruncation {
     /// it, as in UIKit). The lines joined give back `text`; an empty text is one empty line,
     /// and a line holds at least one grapheme even when that grapheme alone is too wide.
     public static func wrap(
+        _ text: String, toWidth width: Double, by wrapping: Wrapping, style: TextStyle, measurer: any TextMeasurer
+    ) -> [String] {
+        let request = TextLayoutRequest(text: text, width: width, mode: .wrap(wrapping), style: style)
+        return measurer.lines(for: request) {
+            wrapped(text, toWidth: width, by: wrapping, style: style, measurer: measurer)
+        }
+    }
+
+    private static func wrapped(
         _ text: String, toWidth width: Double, by wrapping: Wrapping, style: TextStyle, measurer: any TextMeasurer
     ) -> [String] {
         var lines: [String] = []

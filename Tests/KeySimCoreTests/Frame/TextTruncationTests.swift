@@ -82,4 +82,50 @@ struct TextTruncationTests {
             }
         }
     }
+
+    @Test func aMeasurerThatRemembersLayoutsIsAskedWithTheWholeRequestAndItsAnswerIsUsed() {
+        let measurer = RememberingMeasurer()
+        let first = TextTruncation.truncate("abcdefghij", toWidth: 30, at: .tail, style: Self.style, measurer: measurer)
+        let measured = measurer.widthsMeasured
+        let again = TextTruncation.truncate("abcdefghij", toWidth: 30, at: .tail, style: Self.style, measurer: measurer)
+        #expect(first == "abcd…" && again == first)
+        #expect(measurer.widthsMeasured == measured, "the second truncation is the remembered one: nothing measured")
+        let lines = TextTruncation.wrap(
+            "the quick brown fox", toWidth: 60, by: .word, style: Self.style, measurer: measurer)
+        #expect(lines == ["the quick ", "brown fox"])
+        #expect(
+            measurer.requests == [
+                TextLayoutRequest(text: "abcdefghij", width: 30, mode: .truncate(.tail), style: Self.style),
+                TextLayoutRequest(text: "the quick brown fox", width: 60, mode: .wrap(.word), style: Self.style),
+            ])
+        // The colour is not part of the request: the same text in another colour is the same layout.
+        let red = TextStyle(size: 10, color: Color(red: 255, green: 0, blue: 0))
+        #expect(
+            TextLayoutRequest(text: "a", width: 6, mode: .wrap(.word), style: red)
+                == TextLayoutRequest(text: "a", width: 6, mode: .wrap(.word), style: Self.style))
+    }
+}
+
+/// A fixed-advance measurer that remembers each layout, and counts the widths it measured.
+final class RememberingMeasurer: TextMeasurer, @unchecked Sendable {
+    private(set) var widthsMeasured = 0
+    private(set) var requests: [TextLayoutRequest] = []
+    private var remembered: [TextLayoutRequest: [String]] = [:]
+    private let measurer = FixedAdvanceMeasurer()
+
+    func width(of text: String, style: TextStyle) -> Double {
+        widthsMeasured += 1
+        return measurer.width(of: text, style: style)
+    }
+
+    func lineHeight(_ style: TextStyle) -> Double { measurer.lineHeight(style) }
+    func ascent(_ style: TextStyle) -> Double { measurer.ascent(style) }
+
+    func lines(for request: TextLayoutRequest, layout: () -> [String]) -> [String] {
+        if let known = remembered[request] { return known }
+        requests.append(request)
+        let lines = layout()
+        remembered[request] = lines
+        return lines
+    }
 }
