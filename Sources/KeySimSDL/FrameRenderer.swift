@@ -33,11 +33,11 @@ public final class FrameRenderer {
     /// Text and icon bitmaps not used for this many frames are dropped.
     private static let cacheLifetime = 120
     /// Text bitmaps not used in the frame just drawn are also dropped, least recently used
-    /// first, while the cache holds more than this many bytes (in all their colours): typing
-    /// into a long field makes a new, wide bitmap at every key, and 120 frames of them ran to
-    /// 60 MB. A frame's own text (about 60 runs) is never dropped, whatever the limit: 4 MB
-    /// holds a whole form at 2× and keeps the window's memory near its budget.
-    private static let textCacheByteLimit = 4 << 20
+    /// first, while they hold more than this many bytes (in all their colours): typing into a
+    /// long field makes a new, wide bitmap at every key, and 120 frames of them ran to 60 MB.
+    /// A frame's own text is never dropped; 1 MB beyond it keeps the labels of the other
+    /// keyboard layers (a few kB each) and a few of the texts typed last.
+    static let textCacheSpareBytes = 1 << 20
 
     private struct TextKey: Hashable {
         var text: String
@@ -109,9 +109,12 @@ public final class FrameRenderer {
 
     private func finish(_ plan: FramePlan) {
         drawn = plan
-        frameNumber += 1
         evictUnused()
+        frameNumber += 1
     }
+
+    /// The bytes the cached text bitmaps take, in all their colours (for tests).
+    var textCacheBytes: Int { textCache.values.reduce(0) { $0 + $1.bytes } }
 
     /// Lays out the frame's commands in pixels: clips folded in, bitmaps made, bounds known.
     private func plan(_ frame: Frame, scale: Double) throws(SDLError) -> FramePlan {
@@ -362,11 +365,11 @@ public final class FrameRenderer {
                 iconCache = iconCache.filter { $0.value.lastUsed > oldest }
             }
         }
-        var bytes = textCache.values.reduce(0) { $0 + $1.bytes }
-        guard bytes > FrameRenderer.textCacheByteLimit else { return }
+        var spare = textCache.values.reduce(0) { $0 + ($1.lastUsed < frameNumber ? $1.bytes : 0) }
+        guard spare > FrameRenderer.textCacheSpareBytes else { return }
         for (key, entry) in textCache.sorted(by: { $0.value.lastUsed < $1.value.lastUsed })
-        where entry.lastUsed < frameNumber && bytes > FrameRenderer.textCacheByteLimit {
-            bytes -= entry.bytes
+        where entry.lastUsed < frameNumber && spare > FrameRenderer.textCacheSpareBytes {
+            spare -= entry.bytes
             textCache[key] = nil
         }
     }

@@ -197,6 +197,36 @@ struct FrameRendererTests {
         #expect(first == (try render(frame, scale: 2)))
     }
 
+    @Test func typingIntoALongFieldKeepsTheTextCacheSmallAndNeverDropsTheFramesOwnText() throws {
+        // A frame whose own text alone is over the cache's spare bytes: a page of long lines at 3×.
+        let style = TextStyle(size: 17, color: .black)
+        let line = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 3)
+        var commands: [DrawCommand] = (0..<24).map { row in
+            .text("\(row) \(line)", origin: Point(x: 0, y: Double(row) * 22), style: style)
+        }
+        let frame = Frame(size: Size(width: 400, height: 560), background: .white, commands: commands)
+        let renderer = try Rasterizer.offscreenRenderer(for: frame, scale: 3)
+        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try frameRenderer.draw(frame, scale: 3)
+        let ownBytes = frameRenderer.textCacheBytes
+        #expect(ownBytes > FrameRenderer.textCacheSpareBytes, "the test needs a frame over the spare bytes")
+        let renders = frameRenderer.textRenders
+        try frameRenderer.draw(frame, scale: 3)
+        #expect(frameRenderer.textRenders == renders, "the frame's own text is kept, however large")
+        // Typing: a new, longer text at every key, the rest of the frame unchanged.
+        var typed = ""
+        for character in line.prefix(60) {
+            typed.append(character)
+            commands.append(.text(typed, origin: Point(x: 0, y: 540), style: style))
+            try frameRenderer.draw(Frame(size: frame.size, background: .white, commands: commands), scale: 3)
+            commands.removeLast()
+            #expect(frameRenderer.textCacheBytes <= ownBytes + 2 * FrameRenderer.textCacheSpareBytes)
+        }
+        let typedRenders = frameRenderer.textRenders
+        try frameRenderer.draw(frame, scale: 3)
+        #expect(frameRenderer.textRenders == typedRenders, "the page's text survived the typing")
+    }
+
     @Test func nothingIsDrawnOutsideTheClipAndNestedClipsIntersect() throws {
         let frame = Frame(
             size: Size(width: 40, height: 40), background: .white,

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Writes Benchmarks/hot-symbols.txt: the functions of `keysim` that a window session runs —
+# start-up, focusing each field of the demo form, typing with clicks and with the keyboard,
+# the caret blinking — as the linker's symbol ordering file (Package.swift passes it to lld
+# for release builds). Laid out together, the code a session runs fills a few megabytes of
+# pages instead of being spread over the 20 MB of the binary's text, where every page fault
+# maps 64 KB around it (Benchmarks/README.md: window peak RSS).
+#
+# Needs valgrind, Xvfb and xdotool (`apt-get install valgrind xvfb xdotool`). Run it again
+# after large changes; a stale list only leaves new code out of the hot region.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release >/dev/null
+binary=.build/release/keysim
+work=$(mktemp -d)
+display=:$((200 + RANDOM % 500))
+Xvfb "$display" -screen 0 1280x1024x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
+sleep 1
+export DISPLAY=$display
+valgrind --tool=callgrind --demangle=no --compress-strings=no --compress-pos=no \
+    --callgrind-out-file="$work/cg.out" "$binary" run >/dev/null 2>&1 &
+session=$!
+window=$(xdotool search --sync --name KeySim | head -1)
+sleep 3
+eval "$(xdotool getwindowgeometry --shell "$window")"
+click() { xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.3; }
+# Each field of the demo form in turn (Tab moves on), typing into each.
+click 200 140
+for field in 1 2 3 4 5 6 7 8 9 10; do
+    xdotool type --delay 30 "Hello world 12.5 @x.com"
+    xdotool key BackSpace BackSpace
+    # On-screen keys: the bottom rows of the keyboard (letters, shift, 123, space).
+    for point in "40 620" "120 620" "200 680" "30 730" "200 780" "60 780" "350 730"; do
+        click $point
+    done
+    xdotool key Tab
+    sleep 0.5
+done
+xdotool mousemove $((X + 200)) $((Y + 300))
+sleep 3
+callgrind_control -d "$session" >/dev/null
+sleep 2
+kill "$session" 2>/dev/null || true
+wait "$session" 2>/dev/null || true
+# The functions callgrind saw run in the keysim binary itself, in the order it first met them.
+awk -v bin="$(readlink -f "$binary")" '
+    /^ob=/ { ob = substr($0, 4) }
+    /^fn=/ { if (ob == bin) { name = substr($0, 4); if (!(name in seen)) { seen[name] = 1; print name } } }
+' "$work"/cg.out* >Benchmarks/hot-symbols.txt
+echo "Benchmarks/hot-symbols.txt: $(wc -l <Benchmarks/hot-symbols.txt) functions"
