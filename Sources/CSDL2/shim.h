@@ -3,4 +3,8 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
+#include <sys/prctl.h>
+
+/// Names the calling thread (as `top -H` and profilers show it); at most 15 bytes are kept.
+static inline void keysim_set_thread_name(const char *name) { prctl(PR_SET_NAME, name, 0, 0, 0); }
 #endif

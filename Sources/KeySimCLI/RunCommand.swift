@@ -30,8 +30,14 @@ enum RunCommand {
         // The data, the simulator and the first frame's text load on a second thread while
         // SDL connects to the display on this one (on X11 mostly reading the compose table);
         // what failed is reported in the order the steps had, so errors do not change.
-        let loading = Background { load(parsed, scale: scale) }
+        BenchHooks.mark("main", parsed)
+        let loading = Background {
+            let loaded = load(parsed, scale: scale)
+            BenchHooks.mark("loaded", parsed)
+            return loaded
+        }
         let video = Result { () throws(WindowError) in try VideoSystem(gpu: parsed.has("gpu")) }
+        BenchHooks.mark("video", parsed)
         let start: RunStart
         switch loading.wait() {
         case .success(let loaded): start = loaded
@@ -75,6 +81,7 @@ enum RunCommand {
             if case .noDisplay = error { return ExitCode.unavailable }
             return ExitCode.unavailable
         }
+        BenchHooks.mark("window", parsed)
         if let code = BenchHooks.rasterInWindow(window, simulator: simulator, presentation: presentation, parsed) {
             return code
         }
@@ -209,6 +216,8 @@ final class Background<Value: Sendable>: @unchecked Sendable {
 
     init(_ body: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
+            // Named so that profilers and `top -H` tell it from the main thread.
+            ThreadName.set("keysim-load")
             value = body()
             done.signal()
         }

@@ -51,6 +51,9 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
 
     private let lock = NSLock()
     private let session: TTFSession
+    /// The two faces' files, mapped once: every size is opened from them.
+    private let regularFile: MappedFile
+    private let boldFile: MappedFile
     private var fonts: [FontKey: TrueTypeFont] = [:]
     /// Text rendered ahead of its first draw (`prerender(_:)`), handed out once.
     private var prerendered: [TextKey: Surface] = [:]
@@ -88,6 +91,8 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     public init(family: String = "DejaVu Sans") throws(FontError) {
         regularPath = try FontLibrary.match(family: family, style: "regular")
         boldPath = try FontLibrary.match(family: family, style: "bold")
+        regularFile = try FontLibrary.map(regularPath)
+        boldFile = try FontLibrary.map(boldPath)
         do {
             session = try TTFSession()
         } catch {
@@ -230,9 +235,18 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     private func unlockedFont(_ weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> TrueTypeFont {
         let key = FontKey(weight: weight, pixelSize: pixelSize)
         if let font = fonts[key] { return font }
-        let font = try TrueTypeFont(path: path(weight), pixelSize: pixelSize, session: session)
+        let font = try TrueTypeFont(
+            file: weight == .bold ? boldFile : regularFile, pixelSize: pixelSize, session: session)
         fonts[key] = font
         return font
+    }
+
+    /// The font file at `path`, mapped into memory.
+    private static func map(_ path: String) throws(FontError) -> MappedFile {
+        guard let file = MappedFile(path: path) else {
+            throw .unreadable(path: path, message: String(cString: strerror(errno)))
+        }
+        return file
     }
 
     /// Asks fontconfig for the file of `family` in `style`; throws unless the match is that family.

@@ -26,3 +26,9 @@ public struct SDLVersions: Equatable, Sendable {
         return SDLVersions(sdl: sdl, ttf: ttf, image: image)
     }
 }
+
+/// The name of the calling thread, as `top -H`, `ps -L` and profilers show it.
+public enum ThreadName {
+    /// Names the calling thread (at most 15 bytes are kept).
+    public static func set(_ name: String) { keysim_set_thread_name(name) }
+}

@@ -25,14 +25,20 @@ final class TTFSession {
 final class TrueTypeFont {
     private let pointer: OpaquePointer
     private let session: TTFSession
+    /// The font file the face reads its glyphs from, kept mapped while the face lives.
+    private let file: MappedFile
 
-    /// Opens the face in `path` at `pixelSize` pixels per em, with light hinting and subpixel
+    /// Opens the face in `file` at `pixelSize` pixels per em, with light hinting and subpixel
     /// positioning so advances scale with the size (see `FontLibrary` for why).
     ///
-    /// The corresponding SDL function is `TTF_OpenFont`.
-    init(path: String, pixelSize: Int, session: TTFSession) throws(SDLError) {
+    /// The corresponding SDL function is `TTF_OpenFontRW`.
+    init(file: MappedFile, pixelSize: Int, session: TTFSession) throws(SDLError) {
         self.session = session
-        pointer = try SDLCall.check(TTF_OpenFont(path, Int32(pixelSize)), "TTF_OpenFont")
+        self.file = file
+        guard let stream = file.stream() else {
+            throw .callFailed(function: "SDL_RWFromConstMem", message: String(cString: SDL_GetError()))
+        }
+        pointer = try SDLCall.check(TTF_OpenFontRW(stream, 1, Int32(pixelSize)), "TTF_OpenFontRW")
         TTF_SetFontHinting(pointer, TTF_HINTING_LIGHT_SUBPIXEL)
         TTF_SetFontKerning(pointer, 1)
     }

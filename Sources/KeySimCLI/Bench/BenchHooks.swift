@@ -5,13 +5,21 @@ import KeySimSDL
 /// Hidden `keysim run` options that let `keysim bench` measure a real window from outside:
 /// it runs the binary as a child and reads what these print.
 ///
-/// - `--bench-report`: prints `present <ns>` (monotonic clock) after every frame shown.
+/// - `--bench-report`: prints `present <ns>` (monotonic clock) after every frame shown, and
+///   `mark <step> <ns>` as start-up passes its steps (`main`, `loaded` on the loading
+///   thread, `video`, `window`).
 /// - `--bench-focus FIELD`: starts with that field focused (a blinking caret).
 /// - `--bench-raster N`: draws the first frame N times, printing `raster <µs>` for each draw
 ///   and present, then exits.
 enum BenchHooks {
     static let flags = ["bench-report"]
     static let options = ["bench-focus", "bench-raster"]
+
+    /// With `--bench-report`, prints the monotonic time `step` of start-up was reached.
+    static func mark(_ step: String, _ parsed: Arguments) {
+        guard parsed.has("bench-report") else { return }
+        FileHandle.standardOutput.write(Data("mark \(step) \(MonotonicClock.nanoseconds())\n".utf8))
+    }
 
     /// Focuses `--bench-focus`'s field before the window opens.
     static func prepare(_ simulator: inout Simulator, _ parsed: Arguments) {
