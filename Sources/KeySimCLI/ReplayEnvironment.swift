@@ -101,7 +101,9 @@ extension ReplayEnvironment {
     static func loadForDrawing(_ parsed: Arguments) throws(CommandFailure) -> (ReplayEnvironment, Presentation) {
         let paths = ResourcePaths.locate()
         let environment = try load(paths: paths, layoutsFolder: parsed["layouts"])
+        BenchHooks.mark("data", parsed)
         let presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: paths)
+        BenchHooks.mark("fonts", parsed)
         return (environment, presentation)
     }
 }

@@ -31,7 +31,10 @@ enum RunCommand {
         // SDL connects to the display on this one (on X11 mostly reading the compose table);
         // what failed is reported in the order the steps had, so errors do not change.
         BenchHooks.mark("main", parsed)
-        let loading = Background {
+        // SDL_ttf and SDL_image (and their 19 libraries) load on a third thread while the
+        // loading thread reads the layouts and the scene, which need neither.
+        let libraries = Background(name: "keysim-libs") { LateLibraries.preload() }
+        let loading = Background(name: "keysim-load") {
             let loaded = load(parsed, scale: scale)
             BenchHooks.mark("loaded", parsed)
             return loaded
@@ -39,6 +42,7 @@ enum RunCommand {
         let video = Result { () throws(WindowError) in try VideoSystem(gpu: parsed.has("gpu")) }
         BenchHooks.mark("video", parsed)
         let start: RunStart
+        libraries.wait()
         switch loading.wait() {
         case .success(let loaded): start = loaded
         case .failure(.failed(let failure)):
@@ -155,6 +159,7 @@ enum RunCommand {
             return .failure(.failed(CommandFailure(message: "keysim run: error: \(error)", code: ExitCode.badData)))
         }
         BenchHooks.prepare(&simulator, parsed)
+        BenchHooks.mark("simulator", parsed)
         presentation.fonts.prerender(presentation.builder.frame(of: simulator, at: 0).commands, scale: scale)
         return .success(
             RunStart(
@@ -214,10 +219,10 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var value: Value?
 
-    init(_ body: @escaping @Sendable () -> Value) {
+    /// Starts `body` on a thread named `name` (as profilers and `top -H` show it).
+    init(name: String, _ body: @escaping @Sendable () -> Value) {
         let thread = Thread { [self] in
-            // Named so that profilers and `top -H` tell it from the main thread.
-            ThreadName.set("keysim-load")
+            ThreadName.set(name)
             value = body()
             done.signal()
         }

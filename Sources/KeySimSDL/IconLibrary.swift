@@ -66,7 +66,8 @@ public final class IconLibrary: @unchecked Sendable {
                 let stream = try SDLCall.check(
                     SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), "SDL_RWFromConstMem")
                 let loaded = Result { () throws(SDLError) -> Surface in
-                    try Surface(taking: IMG_LoadSizedSVG_RW(stream, side, side), from: "IMG_LoadSizedSVG_RW")
+                    try Surface(
+                        taking: ImageFunctions.get().loadSizedSVG(stream, side, side), from: "IMG_LoadSizedSVG_RW")
                 }
                 try SDLCall.check(SDL_RWclose(stream), "SDL_RWclose")
                 return try loaded.get()

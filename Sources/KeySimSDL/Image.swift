@@ -28,7 +28,7 @@ public struct Image: Equatable, Sendable {
     ///
     /// The corresponding SDL function is `IMG_Load`.
     public static func load(png path: String) throws(SDLError) -> Image {
-        let loaded = try Surface(taking: IMG_Load(path), from: "IMG_Load")
+        let loaded = try Surface(taking: ImageFunctions.get().load(path), from: "IMG_Load")
         let rgba = try loaded.convertedToRGBA32()
         return try Image(width: rgba.width, height: rgba.height, pixels: rgba.rgbaPixels())
     }

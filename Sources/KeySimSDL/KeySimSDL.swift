@@ -19,10 +19,11 @@ public struct SDLVersions: Equatable, Sendable {
         var version = SDL_version()
         SDL_GetVersion(&version)
         let sdl = "\(version.major).\(version.minor).\(version.patch)"
-        let ttf =
-            TTF_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
-        let image =
-            IMG_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        func text(_ version: UnsafePointer<SDL_version>?) -> String {
+            version.map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        }
+        let ttf = (try? TTFFunctions.get().linkedVersion()).map(text) ?? "unknown"
+        let image = (try? ImageFunctions.get().linkedVersion()).map(text) ?? "unknown"
         return SDLVersions(sdl: sdl, ttf: ttf, image: image)
     }
 }

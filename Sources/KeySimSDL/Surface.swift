@@ -102,7 +102,7 @@ final class Surface {
     ///
     /// The corresponding SDL function is `IMG_SavePNG`.
     func savePNG(to path: String) throws(SDLError) {
-        try SDLCall.check(IMG_SavePNG(pointer, path), "IMG_SavePNG")
+        try SDLCall.check(ImageFunctions.get().savePNG(pointer, path), "IMG_SavePNG")
     }
 
     /// Calls `body` with the C pointer; the pointer must not escape it.

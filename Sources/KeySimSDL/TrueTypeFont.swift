@@ -11,12 +11,12 @@ final class TTFSession {
     init() throws(SDLError) {
         TTFSession.lock.lock()
         defer { TTFSession.lock.unlock() }
-        try SDLCall.check(TTF_Init(), "TTF_Init")
+        try SDLCall.check(TTFFunctions.get().initialize(), "TTF_Init")
     }
 
     deinit {
         TTFSession.lock.lock()
-        TTF_Quit()
+        (try? TTFFunctions.get())?.quit()
         TTFSession.lock.unlock()
     }
 }
@@ -25,6 +25,7 @@ final class TTFSession {
 final class TrueTypeFont {
     private let pointer: OpaquePointer
     private let session: TTFSession
+    private let ttf: TTFFunctions
     /// The font file the face reads its glyphs from, kept mapped while the face lives.
     private let file: MappedFile
 
@@ -35,25 +36,26 @@ final class TrueTypeFont {
     init(file: MappedFile, pixelSize: Int, session: TTFSession) throws(SDLError) {
         self.session = session
         self.file = file
+        ttf = try TTFFunctions.get()
         guard let stream = file.stream() else {
             throw .callFailed(function: "SDL_RWFromConstMem", message: String(cString: SDL_GetError()))
         }
-        pointer = try SDLCall.check(TTF_OpenFontRW(stream, 1, Int32(pixelSize)), "TTF_OpenFontRW")
-        TTF_SetFontHinting(pointer, TTF_HINTING_LIGHT_SUBPIXEL)
-        TTF_SetFontKerning(pointer, 1)
+        pointer = try SDLCall.check(ttf.openFontRW(stream, 1, Int32(pixelSize)), "TTF_OpenFontRW")
+        ttf.setFontHinting(pointer, TTF_HINTING_LIGHT_SUBPIXEL)
+        ttf.setFontKerning(pointer, 1)
     }
 
-    deinit { TTF_CloseFont(pointer) }
+    deinit { ttf.closeFont(pointer) }
 
     /// The height of a line in pixels.
     ///
     /// The corresponding SDL function is `TTF_FontHeight`.
-    var height: Int { Int(TTF_FontHeight(pointer)) }
+    var height: Int { Int(ttf.fontHeight(pointer)) }
 
     /// The distance from a line's top to its baseline in pixels.
     ///
     /// The corresponding SDL function is `TTF_FontAscent`.
-    var ascent: Int { Int(TTF_FontAscent(pointer)) }
+    var ascent: Int { Int(ttf.fontAscent(pointer)) }
 
     /// Widths already measured: a frame measures the same labels, and the same candidates of
     /// each truncation, every time it is built (a caret blink builds one), and shaping them
@@ -71,7 +73,7 @@ final class TrueTypeFont {
         if let width = widths[text] { return width }
         var width: Int32 = 0
         var height: Int32 = 0
-        try SDLCall.check(TTF_SizeUTF8(pointer, text, &width, &height), "TTF_SizeUTF8")
+        try SDLCall.check(ttf.sizeUTF8(pointer, text, &width, &height), "TTF_SizeUTF8")
         if text.utf8.count <= TrueTypeFont.widthCacheMaxLength {
             if widths.count >= TrueTypeFont.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
             widths[text] = Int(width)
@@ -84,6 +86,6 @@ final class TrueTypeFont {
     /// The corresponding SDL function is `TTF_RenderUTF8_Blended`.
     func renderWhite(_ text: String) throws(SDLError) -> Surface {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        return try Surface(taking: TTF_RenderUTF8_Blended(pointer, text, white), from: "TTF_RenderUTF8_Blended")
+        return try Surface(taking: ttf.renderUTF8Blended(pointer, text, white), from: "TTF_RenderUTF8_Blended")
     }
 }
