@@ -72,8 +72,17 @@ public struct TypingSession: Equatable, Sendable {
     static func context(of field: TextFieldModel, traits: TextInputTraits, decimalSeparator: String)
         -> KeyboardContext
     {
+        context(
+            textBeforeCaret: field.contextBeforeCaret(), caret: field.caret, fieldIsEmpty: field.isEmpty,
+            traits: traits, decimalSeparator: decimalSeparator)
+    }
+
+    /// ``context`` from what it reads of the field.
+    static func context(
+        textBeforeCaret: String, caret: Int, fieldIsEmpty: Bool, traits: TextInputTraits, decimalSeparator: String
+    ) -> KeyboardContext {
         KeyboardContext(
-            textBeforeCaret: field.contextBeforeCaret(), caretOffset: field.caret, fieldIsEmpty: field.isEmpty,
+            textBeforeCaret: textBeforeCaret, caretOffset: caret, fieldIsEmpty: fieldIsEmpty,
             autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
             enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
             smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
@@ -128,12 +137,19 @@ public struct TypingSession: Equatable, Sendable {
         var keyboardEvents = keyboardScratch.take()
         if keyboard.needsContext(for: input) {
             // Built only if the keyboard reads it (a letter's lift does not), from the field
-            // as it is before the input (copied: the keyboard changes meanwhile).
-            let field = field
+            // as it is before the input (its end copied: the keyboard changes meanwhile).
+            let end = TextFieldModel.CaretEnd(field)
+            let caret = field.caret
+            let isEmpty = field.isEmpty
             let traits = traits
             let separator = decimalSeparator
             keyboard.handle(
-                input, at: now, context: { Self.context(of: field, traits: traits, decimalSeparator: separator) },
+                input, at: now,
+                context: {
+                    Self.context(
+                        textBeforeCaret: end.contextBeforeCaret(), caret: caret, fieldIsEmpty: isEmpty, traits: traits,
+                        decimalSeparator: separator)
+                },
                 into: &keyboardEvents)
         } else {
             keyboard.handle(input, at: now, context: { Self.unread }, into: &keyboardEvents)
