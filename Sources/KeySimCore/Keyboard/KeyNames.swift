@@ -1,7 +1,7 @@
-/// The key ids of a layout, each given a number once: a finger on the keyboard remembers
-/// its keys by number (see ``Keyboard/Touch``), so copying what it holds retains no string
-/// and comparing two keys compares two integers. Two ids get the same number exactly when
-/// they are the same string.
+/// The key ids (or layer ids) of a layout, each given a number once: a finger on the
+/// keyboard remembers its keys and layers by number (see ``Keyboard/Touch``), so copying
+/// what it holds retains no string and comparing two keys compares two integers. Two ids get
+/// the same number exactly when they are the same string.
 struct KeyNames: Equatable, Sendable {
     /// Each id, at its number.
     private(set) var ids: [String] = []

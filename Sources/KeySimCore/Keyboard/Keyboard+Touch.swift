@@ -7,8 +7,9 @@ extension Keyboard {
             case commitsOnRelease
             /// Shift, acting on press; a held shift capitalises other fingers' letters.
             case shift
-            /// A layer key, acting on press; sliding from it makes the switch momentary.
-            case layerSwitch(from: String, to: String)
+            /// A layer key, acting on press; sliding from it makes the switch momentary. The
+            /// layers are the numbers of their ids in the keyboard's `layerNames`.
+            case layerSwitch(from: Int, to: Int)
             /// Delete, acting on press and repeating while held on it.
             case delete
         }

@@ -5,14 +5,15 @@ extension Keyboard {
         finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
     ) {
         if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
-        guard geometry.keyIndex(at: point) != nil else { return }
+        guard var index = geometry.keyIndex(at: point) else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
                 release(finger: other, time: time, context: context, events: &events)
             }
+            // A rollover commit may have changed the layer: the finger lands on what is shown now.
+            guard let shown = geometry.keyIndex(at: point) else { return }
+            index = shown
         }
-        // A rollover commit may have changed the layer: the finger lands on what is shown now.
-        guard let index = geometry.keyIndex(at: point) else { return }
         // The key's id and action, read in place (no copy of the whole key).
         let id = keyNumbers[index]
         events.add(.keyPressed(geometry.keys[index].key.id), at: time)
@@ -21,10 +22,11 @@ extension Keyboard {
             pressShift(time: time, events: &events)
             touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
         case .switchLayer(let target):
-            let from = layerID
+            let from = layerNames.number(for: layerID)
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
-            touches[finger] = Touch(role: .layerSwitch(from: from, to: layerID), pressedKey: id, homeKey: home)
+            let role = Touch.Role.layerSwitch(from: from, to: layerNames.number(for: layerID))
+            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
             lastSpaceCommit = nil
@@ -41,7 +43,13 @@ extension Keyboard {
 
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
-        let underIndex = geometry.keyIndex(at: point)
+        touchMoved(finger: finger, to: point, over: geometry.keyIndex(at: point), time: time, events: &events)
+    }
+
+    /// ``touchMoved(finger:to:time:events:)`` with the index of the key under `point` known.
+    private mutating func touchMoved(
+        finger: Int, to point: Point, over underIndex: Int?, time: Int, events: inout [KeyboardEvent]
+    ) {
         // Most moves (and every lift where the finger went down) stay on the highlighted key:
         // told without copying the touch.
         let stays = touches.read(finger) { touch in
@@ -73,8 +81,10 @@ extension Keyboard {
         finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
     ) {
         guard touches.contains(finger) else { return }
-        touchMoved(finger: finger, to: point, time: time, events: &events)
-        release(finger: finger, time: time, context: context, events: &events, under: geometry.keyIndex(at: point))
+        // Moving the finger changes no layer: the key under it stays the same for the release.
+        let under = geometry.keyIndex(at: point)
+        touchMoved(finger: finger, to: point, over: under, time: time, events: &events)
+        release(finger: finger, time: time, context: context, events: &events, under: under)
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -121,8 +131,8 @@ extension Keyboard {
     /// other fingers typed) goes back; a shift held while other fingers typed turns off.
     mutating func endHold(of touch: Touch, time: Int, events: inout [KeyboardEvent]) {
         switch touch.role {
-        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == to:
-            switchLayer(to: from, time: time, events: &events)
+        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == layerNames[to]:
+            switchLayer(to: layerNames[from], time: time, events: &events)
         case .shift where touch.typedWhileHeld && shift == .on:
             setShift(.off, automatic: false, time: time, events: &events)
         default:

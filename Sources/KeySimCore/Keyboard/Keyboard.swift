@@ -34,6 +34,9 @@ public struct Keyboard: Equatable, Sendable {
     let keyNumbersByLayer: [String: [Int]]
     /// The number in `keyNames` of each key of ``geometry``, in order.
     var keyNumbers: [Int]
+    /// The ids of the layout's layers, numbered: a finger holding a layer key keeps the
+    /// layers it switched between by number (every layer id the keyboard shows has one).
+    var layerNames: KeyNames
     /// The fingers down, by id.
     var touches: FingerMap<Touch>
     /// The finger the callout belongs to.
@@ -70,6 +73,9 @@ public struct Keyboard: Equatable, Sendable {
         self.keyNames = names
         self.keyNumbersByLayer = geometries.mapValues { names.numbers(of: $0) }
         self.keyNumbers = names.numbers(of: geometry)
+        var layerNames = KeyNames()
+        for id in [layout.firstLayerID] + layout.layers.map(\.id) { _ = layerNames.number(for: id) }
+        self.layerNames = layerNames
         self.callout = nil
         self.now = 0
         self.touches = FingerMap()

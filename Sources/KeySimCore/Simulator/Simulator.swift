@@ -401,7 +401,7 @@ public struct Simulator: Equatable, Sendable {
                 break
             }
         }
-        if edited { events += validateAfterEdit(index) }
+        if edited, scene.fields[index].validation != nil { events += validateAfterEdit(index) }
         if globe, focusedIndex == index { events += showNextInputLayout(field: index) }
         if submitted, focusedIndex == index {
             switch sessions[index].traits.returnKey {

@@ -99,7 +99,13 @@ extension TextFieldModel {
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
     mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, caret: Int) {
         let oldRun = utf8Offset(of: blankRunStart)
-        text.replaceSubrange(range, with: replacement)
+        if range.isEmpty && range.lowerBound == text.endIndex {
+            // Typing at the end of the text (the usual case): an append, without the general
+            // replacement's work.
+            text.append(replacement)
+        } else {
+            text.replaceSubrange(range, with: replacement)
+        }
         count = edit.count
         let stable = text.utf8.index(text.startIndex, offsetBy: edit.stableOffset)
         caretIndex =
