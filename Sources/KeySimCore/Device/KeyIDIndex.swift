@@ -1,8 +1,8 @@
 /// Finds a key by its id among a layer's keys. A scripted tap looks its key up by id: for
 /// plain ASCII ids (the usual case) a small open-addressing table hashed with FNV-1a over
 /// the bytes answers in a few instructions a byte, where a `Dictionary`'s seeded SipHash
-/// costs a few hundred per look-up. Other ids go through a dictionary, which compares them
-/// as `String` does (canonical equivalence: "e\u{301}" is "é", and "\u{212A}" Kelvin is "K").
+/// costs a few hundred per look-up. Other ids are searched for, compared as `String` does
+/// (canonical equivalence: "e\u{301}" is "é", and "\u{212A}" Kelvin is "K").
 ///
 /// Answers as a search from the start does: the first index holding the id.
 struct KeyIDIndex: Equatable, Sendable {
@@ -11,34 +11,30 @@ struct KeyIDIndex: Equatable, Sendable {
     /// Each slot holds an index into `ids` plus one, or 0 when empty; a power of two long and
     /// at most half full, so a probe meets an empty slot soon. Empty unless every id is ASCII.
     private var slots: [Int32] = []
-    /// The first index of every id: for ids or look-ups that are not all ASCII.
-    private let byID: [String: Int]
+    /// How many different ids there are.
+    let distinctCount: Int
 
     init(ids: [String]) {
         self.ids = ids
-        var byID: [String: Int] = [:]
-        for (index, id) in ids.enumerated() where byID[id] == nil { byID[id] = index }
-        self.byID = byID
+        distinctCount = Set(ids).count
         guard ids.allSatisfy({ Self.asciiHash($0) != nil }) else { return }
         var size = 8
         while size < ids.count * 2 { size *= 2 }
         var slots = [Int32](repeating: 0, count: size)
-        // Each distinct id once, at its first index (in index order: the table is the same
-        // whatever order the dictionary lists them in).
-        for index in byID.values.sorted() {
-            var slot = (Self.asciiHash(ids[index]) ?? 0) & (size - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
-            slots[slot] = Int32(index + 1)
+        for (index, id) in ids.enumerated() {
+            var slot = (Self.asciiHash(id) ?? 0) & (size - 1)
+            while slots[slot] != 0 && ids[Int(slots[slot]) - 1] != id { slot = (slot + 1) & (size - 1) }
+            // A repeated id keeps its first index.
+            if slots[slot] == 0 { slots[slot] = Int32(index + 1) }
         }
         self.slots = slots
     }
 
-    /// How many different ids there are.
-    var distinctCount: Int { byID.count }
-
     /// The first index holding `id`, nil when none does.
     func index(of id: String) -> Int? {
-        guard !slots.isEmpty, let hash = Self.asciiHash(id) else { return byID[id] }
+        // Ids or a look-up beyond ASCII: a search, which compares as `String` does (a few
+        // dozen keys; such layers are rare).
+        guard !slots.isEmpty, let hash = Self.asciiHash(id) else { return ids.firstIndex(of: id) }
         // ASCII strings are equal exactly when their bytes are.
         let mask = slots.count - 1
         var slot = hash & mask
