@@ -30,7 +30,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
     private let rowStart: [Int]
     /// The index in `keys` of each key id (the first key when an id repeats, as a search
     /// from the start finds it).
-    private let indexByID: [String: Int]
+    private let indexByID: KeyIDIndex
     /// No two keys of the layer share an id: a key's index is then the index of its id.
     let hasUniqueIDs: Bool
 
@@ -86,12 +86,9 @@ public struct KeyboardGeometry: Equatable, Sendable {
         self.rowEdges = rowEdges
         self.keyEdges = keyEdges
         self.rowStart = rowStart
-        var indexByID: [String: Int] = [:]
-        for (index, frame) in frames.enumerated() where indexByID[frame.key.id] == nil {
-            indexByID[frame.key.id] = index
-        }
+        let indexByID = KeyIDIndex(ids: frames.map(\.key.id))
         self.indexByID = indexByID
-        self.hasUniqueIDs = indexByID.count == frames.count
+        self.hasUniqueIDs = indexByID.distinctCount == frames.count
     }
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
@@ -111,16 +108,16 @@ public struct KeyboardGeometry: Equatable, Sendable {
     }
 
     /// The frame of the key with this id.
-    public func frame(of keyID: String) -> KeyFrame? { indexByID[keyID].map { keys[$0] } }
+    public func frame(of keyID: String) -> KeyFrame? { indexByID.index(of: keyID).map { keys[$0] } }
 
     /// The index in ``keys`` of the key with this id (the first when an id repeats).
-    public func index(ofKey keyID: String) -> Int? { indexByID[keyID] }
+    public func index(ofKey keyID: String) -> Int? { indexByID.index(of: keyID) }
 
     /// ``index(ofKey:)``, answered without hashing the id when the key at `hint` has it and
     /// ids are unique (the key under a finger is usually the one asked for).
     func index(ofKey keyID: String, hint: Int?) -> Int? {
         if let hint, hasUniqueIDs, keys.indices.contains(hint), keys[hint].key.id == keyID { return hint }
-        return indexByID[keyID]
+        return indexByID.index(of: keyID)
     }
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.

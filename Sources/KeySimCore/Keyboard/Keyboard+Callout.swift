@@ -4,7 +4,7 @@ extension Keyboard {
         guard var touch = touches[finger] else { return }
         touch.longPressDue = nil
         defer { touches[finger] = touch }
-        guard callout == nil, let id = touch.highlighted, let frame = geometry.frame(of: id),
+        guard callout == nil, let id = touch.highlighted.map({ keyNames[$0] }), let frame = geometry.frame(of: id),
             !frame.key.alternates.isEmpty
         else { return }
         callout = Callout(

@@ -12,18 +12,18 @@ extension Keyboard {
 
     /// Does what the key at `index` of the current layer's geometry does when it commits on
     /// release.
-    mutating func commit(keyAt index: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+    mutating func commit(keyAt index: Int, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]) {
         switch geometry.keys[index].key.action {
         case .character:
             type(
                 shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time,
                 events: &events)
         case .decimalSeparator:
-            type(context.decimalSeparator, time: time, events: &events)
+            type(context().decimalSeparator, time: time, events: &events)
         case .space:
             typeSpace(time: time, context: context, events: &events)
         case .return:
-            events.add(context.returnKeyEnabled ? .text(.submit) : .returnKeyRejected, at: time)
+            events.add(context().returnKeyEnabled ? .text(.submit) : .returnKeyRejected, at: time)
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
         case .globe:
@@ -54,7 +54,7 @@ extension Keyboard {
 
     /// Types a space, or ". " in place of the space before the caret for a quick double space
     /// after a letter or digit; a space after a symbol returns to the first layer.
-    mutating func typeSpace(time: Int, context: KeyboardContext, events: inout [KeyboardEvent]) {
+    mutating func typeSpace(time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]) {
         if isDoubleSpace(at: time, context: context) {
             events.add(.text(.replaceBeforeCaret(count: 1, with: ". ")), at: time)
             lastSpaceCommit = nil
@@ -73,8 +73,15 @@ extension Keyboard {
     /// commit was a space within the window, and the text ends with a letter or digit and
     /// that one space.
     func isDoubleSpace(at time: Int, context: KeyboardContext) -> Bool {
-        guard context.smartPunctuation, let last = lastSpaceCommit, time - last <= timings.doubleSpace
-        else { return false }
+        isDoubleSpace(at: time, context: { context })
+    }
+
+    /// ``isDoubleSpace(at:context:)``, building the context only for a space within the
+    /// double-space time of the last one.
+    func isDoubleSpace(at time: Int, context: () -> KeyboardContext) -> Bool {
+        guard let last = lastSpaceCommit, time - last <= timings.doubleSpace else { return false }
+        let context = context()
+        guard context.smartPunctuation else { return false }
         let tail = Array(context.textBeforeCaret.suffix(2))
         return tail.count == 2 && tail[1] == " " && (tail[0].isLetter || tail[0].isNumber)
     }

@@ -5,6 +5,7 @@ extension Keyboard {
         guard id != layerID, let next = geometries[id] else { return }
         layerID = id
         geometry = next
+        keyNumbers = keyNumbersByLayer[id] ?? []
         typedSymbolOnLayer = false
         events.add(.layerChanged(id), at: time)
     }

@@ -7,22 +7,25 @@ extension Keyboard {
             case commitsOnRelease
             /// Shift, acting on press; a held shift capitalises other fingers' letters.
             case shift
-            /// A layer key, acting on press; sliding from it makes the switch momentary.
-            case layerSwitch(from: String, to: String)
+            /// A layer key, acting on press; sliding from it makes the switch momentary. The
+            /// layers are the numbers of their ids in the keyboard's `layerNames`.
+            case layerSwitch(from: Int, to: Int)
             /// Delete, acting on press and repeating while held on it.
             case delete
         }
 
         var role: Role
+        // Keys are held as the numbers of their ids in the keyboard's `keyNames` (same number,
+        // same id): copying a touch then retains no string.
         /// The key the finger went down on.
-        var pressedKey: String
+        var pressedKey: Int
         /// The key under the press point once the press acted (for a layer switch, the key of
         /// the new layer there); being over it counts as being on the pressed key.
-        var homeKey: String?
+        var homeKey: Int?
         /// The key the finger is on now; nil when it is off the keyboard.
-        var highlighted: String?
+        var highlighted: Int?
         /// The last key the finger was on.
-        var lastKey: String
+        var lastKey: Int
         /// The finger left the pressed key at some point (a layer or shift switch is then
         /// momentary).
         var slid = false
@@ -35,7 +38,7 @@ extension Keyboard {
         /// When delete started repeating.
         var repeatStarted: Int?
 
-        init(role: Role, pressedKey: String, homeKey: String?) {
+        init(role: Role, pressedKey: Int, homeKey: Int?) {
             self.role = role
             self.pressedKey = pressedKey
             self.homeKey = homeKey
@@ -43,9 +46,9 @@ extension Keyboard {
             self.lastKey = pressedKey
         }
 
-        /// The key the finger highlights when over the key with id `under` (nil: off the
+        /// The key the finger highlights when over the key numbered `under` (nil: off the
         /// keyboard): being over its home key counts as being on the pressed key.
-        func target(under: String?) -> String? {
+        func target(under: Int?) -> Int? {
             under != nil && under == homeKey ? pressedKey : under
         }
 
@@ -64,7 +67,7 @@ extension Keyboard {
         func isPendingText(on keyboard: Keyboard) -> Bool {
             guard role == .commitsOnRelease else { return false }
             if showsCallout { return true }
-            guard let index = keyboard.keyIndex(highlighted) else { return false }
+            guard let index = keyboard.keyIndex(named: highlighted) else { return false }
             let key = keyboard.geometry.keys[index].key
             return key.typesText || key.action == .space
         }

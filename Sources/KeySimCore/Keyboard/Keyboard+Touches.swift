@@ -2,29 +2,31 @@ extension Keyboard {
     /// A finger went down: commits other fingers' pending characters (rollover), presses the
     /// key under the finger and does what that key does on press.
     mutating func touchDown(
-        finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
+        finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
     ) {
         if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
-        guard geometry.keyIndex(at: point) != nil else { return }
+        guard var index = geometry.keyIndex(at: point) else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
                 release(finger: other, time: time, context: context, events: &events)
             }
+            // A rollover commit may have changed the layer: the finger lands on what is shown now.
+            guard let shown = geometry.keyIndex(at: point) else { return }
+            index = shown
         }
-        // A rollover commit may have changed the layer: the finger lands on what is shown now.
-        guard let index = geometry.keyIndex(at: point) else { return }
         // The key's id and action, read in place (no copy of the whole key).
-        let id = geometry.keys[index].key.id
-        events.add(.keyPressed(id), at: time)
+        let id = keyNumbers[index]
+        events.add(.keyPressed(geometry.keys[index].key.id), at: time)
         switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
             touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
         case .switchLayer(let target):
-            let from = layerID
+            let from = layerNames.number(for: layerID)
             switchLayer(to: target, time: time, events: &events)
-            let home = geometry.keyIndex(at: point).map { geometry.keys[$0].key.id }
-            touches[finger] = Touch(role: .layerSwitch(from: from, to: layerID), pressedKey: id, homeKey: home)
+            let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
+            let role = Touch.Role.layerSwitch(from: from, to: layerNames.number(for: layerID))
+            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
             lastSpaceCommit = nil
@@ -41,38 +43,48 @@ extension Keyboard {
 
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
-        let underIndex = geometry.keyIndex(at: point)
+        touchMoved(finger: finger, to: point, over: geometry.keyIndex(at: point), time: time, events: &events)
+    }
+
+    /// ``touchMoved(finger:to:time:events:)`` with the index of the key under `point` known.
+    private mutating func touchMoved(
+        finger: Int, to point: Point, over underIndex: Int?, time: Int, events: inout [KeyboardEvent]
+    ) {
         // Most moves (and every lift where the finger went down) stay on the highlighted key:
         // told without copying the touch.
         let stays = touches.read(finger) { touch in
-            !touch.showsCallout && touch.target(under: underIndex.map { geometry.keys[$0].key.id }) == touch.highlighted
+            !touch.showsCallout && touch.target(under: underIndex.map { keyNumbers[$0] }) == touch.highlighted
         }
         guard stays == false, var touch = touches[finger] else { return }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
         }
-        let target = touch.target(under: underIndex.map { geometry.keys[$0].key.id })
+        let target = touch.target(under: underIndex.map { keyNumbers[$0] })
         guard target != touch.highlighted else { return }
-        events.add(.keyHighlightMoved(from: touch.highlighted ?? touch.lastKey, to: target), at: time)
+        events.add(
+            .keyHighlightMoved(from: keyNames[touch.highlighted ?? touch.lastKey], to: target.map { keyNames[$0] }),
+            at: time)
         touch.highlighted = target
         if let target { touch.lastKey = target }
         if target != touch.pressedKey { touch.slid = true }
         if touch.role == .delete {
             touch.repeatDue = nil
         } else {
-            touch.longPressDue = keyIndex(target).flatMap { longPressDue(forKeyAt: $0, from: time) }
+            touch.longPressDue = keyIndex(named: target).flatMap { longPressDue(forKeyAt: $0, from: time) }
         }
         touches[finger] = touch
     }
 
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
     mutating func touchUp(
-        finger: Int, at point: Point, time: Int, context: KeyboardContext, events: inout [KeyboardEvent]
+        finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
     ) {
         guard touches.contains(finger) else { return }
-        touchMoved(finger: finger, to: point, time: time, events: &events)
-        release(finger: finger, time: time, context: context, events: &events, under: geometry.keyIndex(at: point))
+        // Moving the finger changes no layer: the key under it stays the same for the release.
+        let under = geometry.keyIndex(at: point)
+        touchMoved(finger: finger, to: point, over: under, time: time, events: &events)
+        release(finger: finger, time: time, context: context, events: &events, under: under)
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -82,7 +94,7 @@ extension Keyboard {
             dismissCallout(time: time, events: &events)
             events.add(.keyCancelled(callout.keyID), at: time)
         } else {
-            events.add(.keyCancelled(touch.highlighted ?? touch.lastKey), at: time)
+            events.add(.keyCancelled(keyNames[touch.highlighted ?? touch.lastKey]), at: time)
         }
         endHold(of: touch, time: time, events: &events)
     }
@@ -93,24 +105,24 @@ extension Keyboard {
     /// `under` is the index of the key under the finger when known: it spares finding the
     /// highlighted key by its id.
     mutating func release(
-        finger: Int, time: Int, context: KeyboardContext, events: inout [KeyboardEvent], under: Int? = nil
+        finger: Int, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent], under: Int? = nil
     ) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
             releaseCallout(time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
-                events.add(.keyReleased(highlighted), at: time)
-            } else if touch.role != .delete, let index = geometry.index(ofKey: highlighted, hint: under),
+                events.add(.keyReleased(keyNames[highlighted]), at: time)
+            } else if touch.role != .delete, let index = keyIndex(named: highlighted, hint: under),
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
-                events.add(.keyReleased(highlighted), at: time)
+                events.add(.keyReleased(keyNames[highlighted]), at: time)
                 commit(keyAt: index, time: time, context: context, events: &events)
             } else {
-                events.add(.keyCancelled(highlighted), at: time)
+                events.add(.keyCancelled(keyNames[highlighted]), at: time)
             }
         } else {
-            events.add(.keyCancelled(touch.lastKey), at: time)
+            events.add(.keyCancelled(keyNames[touch.lastKey]), at: time)
         }
         endHold(of: touch, time: time, events: &events)
     }
@@ -119,8 +131,8 @@ extension Keyboard {
     /// other fingers typed) goes back; a shift held while other fingers typed turns off.
     mutating func endHold(of touch: Touch, time: Int, events: inout [KeyboardEvent]) {
         switch touch.role {
-        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == to:
-            switchLayer(to: from, time: time, events: &events)
+        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == layerNames[to]:
+            switchLayer(to: layerNames[from], time: time, events: &events)
         case .shift where touch.typedWhileHeld && shift == .on:
             setShift(.off, automatic: false, time: time, events: &events)
         default:

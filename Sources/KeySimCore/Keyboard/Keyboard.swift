@@ -28,6 +28,15 @@ public struct Keyboard: Equatable, Sendable {
 
     /// The geometry of every layer of the layout, by layer id, laid out once.
     let geometries: [String: KeyboardGeometry]
+    /// The ids of the layout's keys, numbered: fingers hold their keys by number.
+    let keyNames: KeyNames
+    /// Per layer id, the number in `keyNames` of each key of its geometry, in order.
+    let keyNumbersByLayer: [String: [Int]]
+    /// The number in `keyNames` of each key of ``geometry``, in order.
+    var keyNumbers: [Int]
+    /// The ids of the layout's layers, numbered: a finger holding a layer key keeps the
+    /// layers it switched between by number (every layer id the keyboard shows has one).
+    var layerNames: KeyNames
     /// The fingers down, by id.
     var touches: FingerMap<Touch>
     /// The finger the callout belongs to.
@@ -55,9 +64,18 @@ public struct Keyboard: Equatable, Sendable {
         self.shiftIsAutomatic = false
         let geometries = Self.geometries(of: layout, metrics: metrics, width: width)
         self.geometries = geometries
-        self.geometry =
+        let geometry =
             geometries[layout.firstLayerID]
             ?? Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
+        self.geometry = geometry
+        // Numbered in the layout's order of layers (a dictionary's order varies).
+        let names = KeyNames(geometries: layout.layers.compactMap { geometries[$0.id] } + [geometry])
+        self.keyNames = names
+        self.keyNumbersByLayer = geometries.mapValues { names.numbers(of: $0) }
+        self.keyNumbers = names.numbers(of: geometry)
+        var layerNames = KeyNames()
+        for id in [layout.firstLayerID] + layout.layers.map(\.id) { _ = layerNames.number(for: id) }
+        self.layerNames = layerNames
         self.callout = nil
         self.now = 0
         self.touches = FingerMap()
@@ -73,7 +91,7 @@ public struct Keyboard: Equatable, Sendable {
     public var layer: Layer { layout.layer(layerID) ?? Layer(id: layerID, rows: []) }
 
     /// Each finger down and the key it highlights (fingers off the keyboard are left out).
-    public var pressedKeys: [Int: String] { touches.compactMapValues(\.highlighted) }
+    public var pressedKeys: [Int: String] { touches.compactMapValues { $0.highlighted.map { keyNames[$0] } } }
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
     public var nextDeadline: Int? {
@@ -114,7 +132,16 @@ public struct Keyboard: Equatable, Sendable {
     public mutating func handle(
         _ input: KeyboardInput, at time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]
     ) {
-        advance(to: time, context: context, into: &events)
+        handle(input, at: time, context: { context }, into: &events)
+    }
+
+    /// ``handle(_:at:context:into:)`` with the context built only if something reads it:
+    /// most lifts type a letter, which reads nothing of the field. `context` must give the
+    /// same value every time it is called (the field as it was before the input).
+    mutating func handle(
+        _ input: KeyboardInput, at time: Int, context: () -> KeyboardContext, into events: inout [KeyboardEvent]
+    ) {
+        advance(to: time, into: &events)
         let time = now
         switch input {
         case .touchDown(let finger, let point):
@@ -138,6 +165,11 @@ public struct Keyboard: Equatable, Sendable {
 
     /// ``advance(to:context:)``, appending what happened to `events`.
     public mutating func advance(to time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]) {
+        advance(to: time, into: &events)
+    }
+
+    /// ``advance(to:context:into:)`` without a context: no timer reads it.
+    mutating func advance(to time: Int, into events: inout [KeyboardEvent]) {
         if !touches.isEmpty {
             while let (due, finger) = nextTimer(), due <= time {
                 now = max(now, due)
@@ -212,5 +244,14 @@ public struct Keyboard: Equatable, Sendable {
     func keyIndex(_ id: String?) -> Int? {
         guard let id else { return nil }
         return geometry.index(ofKey: id)
+    }
+
+    /// The index in `geometry.keys` of the key whose id has number `name` in ``keyNames``
+    /// (the first when an id repeats); `hint`, the index of the key under the finger, is
+    /// answered without hashing when it is that key and the layer's ids are unique.
+    func keyIndex(named name: Int?, hint: Int? = nil) -> Int? {
+        guard let name else { return nil }
+        if let hint, geometry.hasUniqueIDs, keyNumbers.indices.contains(hint), keyNumbers[hint] == name { return hint }
+        return geometry.index(ofKey: keyNames[name])
     }
 }

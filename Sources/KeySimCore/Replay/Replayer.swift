@@ -181,17 +181,23 @@ public struct Replayer {
 
     /// A touch (placing the caret with the field locator), its events logged.
     private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
-        events.removeAll(keepingCapacity: true)
-        simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events)
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        simulator.touch(
+            phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events,
+            keeping: keepsEvents)
         emitEvents()
     }
 
     /// Advances the clock, its events logged.
     private mutating func advance(to time: Int) {
-        events.removeAll(keepingCapacity: true)
-        simulator.advance(to: time, into: &events)
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        simulator.advance(to: time, into: &events, keeping: keepsEvents)
         emitEvents()
     }
+
+    /// Whether anybody reads the events of a step (a log, or an observer told when there are
+    /// any): if not, the simulator does not copy them out.
+    private var keepsEvents: Bool { log != nil || observe != nil }
 
     /// ``emit(_:)`` for the reused `events`.
     private mutating func emitEvents() {

@@ -65,8 +65,24 @@ public struct TypingSession: Equatable, Sendable {
     /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
     /// text is.
     public var context: KeyboardContext {
+        Self.context(of: field, traits: traits, decimalSeparator: decimalSeparator)
+    }
+
+    /// ``context`` for a field with these traits.
+    static func context(of field: TextFieldModel, traits: TextInputTraits, decimalSeparator: String)
+        -> KeyboardContext
+    {
+        context(
+            textBeforeCaret: field.contextBeforeCaret(), caret: field.caret, fieldIsEmpty: field.isEmpty,
+            traits: traits, decimalSeparator: decimalSeparator)
+    }
+
+    /// ``context`` from what it reads of the field.
+    static func context(
+        textBeforeCaret: String, caret: Int, fieldIsEmpty: Bool, traits: TextInputTraits, decimalSeparator: String
+    ) -> KeyboardContext {
         KeyboardContext(
-            textBeforeCaret: field.contextBeforeCaret(), caretOffset: field.caret, fieldIsEmpty: field.isEmpty,
+            textBeforeCaret: textBeforeCaret, caretOffset: caret, fieldIsEmpty: fieldIsEmpty,
             autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
             enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
             smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
@@ -106,13 +122,39 @@ public struct TypingSession: Equatable, Sendable {
 
     /// ``handle(_:at:)``, appending what happened to `events` (no array of its own).
     public mutating func handle(_ input: KeyboardInput, at time: Int, into events: inout [SessionEvent]) {
+        handle(input, at: time, into: &events, keepingKeyboardEvents: true)
+    }
+
+    /// ``handle(_:at:into:)``; with `keepingKeyboardEvents` false, of the keyboard's events
+    /// only the globe key's `nextKeyboard` is appended (what a ``Simulator`` acts on), the
+    /// field's and the focus events all are: for a caller that logs nothing.
+    mutating func handle(
+        _ input: KeyboardInput, at time: Int, into events: inout [SessionEvent], keepingKeyboardEvents keeping: Bool
+    ) {
         // The keyboard advances its own clock to `now` as it handles the input.
-        fireTimers(upTo: time, into: &events)
+        fireTimers(upTo: time, into: &events, keeping: keeping)
         guard isFocused else { return }
         var keyboardEvents = keyboardScratch.take()
-        keyboard.handle(
-            input, at: now, context: keyboard.needsContext(for: input) ? context : Self.unread, into: &keyboardEvents)
-        apply(&keyboardEvents, to: &events)
+        if keyboard.needsContext(for: input) {
+            // Built only if the keyboard reads it (a letter's lift does not), from the field
+            // as it is before the input (its end copied: the keyboard changes meanwhile).
+            let end = TextFieldModel.CaretEnd(field)
+            let caret = field.caret
+            let isEmpty = field.isEmpty
+            let traits = traits
+            let separator = decimalSeparator
+            keyboard.handle(
+                input, at: now,
+                context: {
+                    Self.context(
+                        textBeforeCaret: end.contextBeforeCaret(), caret: caret, fieldIsEmpty: isEmpty, traits: traits,
+                        decimalSeparator: separator)
+                },
+                into: &keyboardEvents)
+        } else {
+            keyboard.handle(input, at: now, context: { Self.unread }, into: &keyboardEvents)
+        }
+        apply(&keyboardEvents, to: &events, keeping: keeping)
         keyboardScratch.giveBack(keyboardEvents)
     }
 
@@ -126,18 +168,24 @@ public struct TypingSession: Equatable, Sendable {
 
     /// ``advance(to:)``, appending what happened to `events`.
     public mutating func advance(to time: Int, into events: inout [SessionEvent]) {
-        fireTimers(upTo: time, into: &events)
+        advance(to: time, into: &events, keepingKeyboardEvents: true)
+    }
+
+    /// ``advance(to:into:)``, keeping the keyboard's events as
+    /// ``handle(_:at:into:keepingKeyboardEvents:)`` does.
+    mutating func advance(to time: Int, into events: inout [SessionEvent], keepingKeyboardEvents keeping: Bool) {
+        fireTimers(upTo: time, into: &events, keeping: keeping)
         // No timer is due by `now` any more: the keyboard's clock only moves (no context needed).
         if isFocused { keyboard.now = max(keyboard.now, now) }
     }
 
     /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
     /// session's clock to `time` (the keyboard's clock only as far as the last timer).
-    private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent]) {
+    private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent], keeping: Bool) {
         while isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time {
             var keyboardEvents = keyboardScratch.take()
-            keyboard.advance(to: due, context: Self.unread, into: &keyboardEvents)
-            apply(&keyboardEvents, to: &events)
+            keyboard.advance(to: due, into: &keyboardEvents)
+            apply(&keyboardEvents, to: &events, keeping: keeping)
             keyboardScratch.giveBack(keyboardEvents)
         }
         now = max(now, time)
@@ -147,17 +195,20 @@ public struct TypingSession: Equatable, Sendable {
     /// hears about the new text once the whole batch is recorded, so the log keeps the
     /// order in which things happened. `keyboardEvents` is used again for what the keyboard
     /// says then.
-    private mutating func apply(_ keyboardEvents: inout [KeyboardEvent], to events: inout [SessionEvent]) {
+    ///
+    /// With `keeping` false, keyboard events other than `nextKeyboard` are left out.
+    private mutating func apply(_ keyboardEvents: inout [KeyboardEvent], to events: inout [SessionEvent], keeping: Bool)
+    {
         var textChanged = false
         var dismissed = false
         for event in keyboardEvents {
-            events.append(SessionEvent(event))
+            if keeping { events.append(SessionEvent(event)) }
             guard case .text(let action) = event.kind else { continue }
             switch action {
             case .dismiss:
                 dismissed = true
             case .nextKeyboard:
-                break
+                if !keeping { events.append(SessionEvent(event)) }
             default:
                 let time = event.time
                 field.apply(action) { events.append(SessionEvent(time: time, kind: .field($0))) }
@@ -169,7 +220,7 @@ public struct TypingSession: Equatable, Sendable {
         } else if textChanged {
             keyboardEvents.removeAll(keepingCapacity: true)
             keyboard.contextChanged(context, at: now, into: &keyboardEvents)
-            for event in keyboardEvents { events.append(SessionEvent(event)) }
+            if keeping { for event in keyboardEvents { events.append(SessionEvent(event)) } }
         }
     }
 

@@ -179,7 +179,17 @@ public struct Simulator: Equatable, Sendable {
         _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil,
         into events: inout [SimulatorEvent]
     ) {
-        advance(to: time, into: &events)
+        touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events, keeping: true)
+    }
+
+    /// ``touch(_:at:finger:time:fieldLocator:into:)``; with `keeping` false, the keyboard's
+    /// and field's events are acted on but not copied into `events` (nobody reads them: a
+    /// replay without a log). Events of the form (validation, focus) are still appended.
+    mutating func touch(
+        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)?,
+        into events: inout [SimulatorEvent], keeping: Bool
+    ) {
+        advance(to: time, into: &events, keeping: keeping)
         switch phase {
         case .down:
             pointer = nil
@@ -189,7 +199,7 @@ public struct Simulator: Equatable, Sendable {
             let point = point ?? Point(x: -1, y: -1)
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
-                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events)
+                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .control(control)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
@@ -199,14 +209,14 @@ public struct Simulator: Equatable, Sendable {
             }
         case .move:
             if fingers[finger] == .keyboard, let point {
-                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), into: &events)
+                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), into: &events, keeping: keeping)
             }
         case .up:
             guard let target = fingers.removeValue(forKey: finger) else { break }
             let point = point ?? Point(x: -1, y: -1)
             switch target {
             case .keyboard:
-                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), into: &events)
+                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
             case .control(let control):
                 // A button or choice acts when the finger lifts on it.
                 if fieldLocator?.control(at: formPoint(point), of: self) == control {
@@ -229,7 +239,7 @@ public struct Simulator: Equatable, Sendable {
             }
         case .cancel:
             if fingers.removeValue(forKey: finger) == .keyboard {
-                keyboardInput(.touchCancelled(finger: finger), into: &events)
+                keyboardInput(.touchCancelled(finger: finger), into: &events, keeping: keeping)
             }
         }
     }
@@ -250,11 +260,16 @@ public struct Simulator: Equatable, Sendable {
 
     /// ``advance(to:)``, appending what happened to `events`.
     public mutating func advance(to time: Int, into events: inout [SimulatorEvent]) {
+        advance(to: time, into: &events, keeping: true)
+    }
+
+    /// ``advance(to:into:)``, copying the session's events into `events` only when `keeping`.
+    mutating func advance(to time: Int, into events: inout [SimulatorEvent], keeping: Bool) {
         now = max(now, time)
         if let index = focusedIndex {
             var sessionEvents = sessionScratch.take()
-            sessions[index].advance(to: now, into: &sessionEvents)
-            if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events) }
+            sessions[index].advance(to: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
+            if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
             sessionScratch.giveBack(sessionEvents)
         }
     }
@@ -292,11 +307,11 @@ public struct Simulator: Equatable, Sendable {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    private mutating func keyboardInput(_ input: KeyboardInput, into events: inout [SimulatorEvent]) {
+    private mutating func keyboardInput(_ input: KeyboardInput, into events: inout [SimulatorEvent], keeping: Bool) {
         guard let index = focusedIndex else { return }
         var sessionEvents = sessionScratch.take()
-        sessions[index].handle(input, at: now, into: &sessionEvents)
-        record(sessionEvents, field: index, into: &events)
+        sessions[index].handle(input, at: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
+        record(sessionEvents, field: index, into: &events, keeping: keeping)
         sessionScratch.giveBack(sessionEvents)
     }
 
@@ -356,9 +371,13 @@ public struct Simulator: Equatable, Sendable {
     }
 
     /// ``record(_:field:)``, appending the simulator events to `events`.
-    mutating func record(_ sessionEvents: [SessionEvent], field index: Int, into events: inout [SimulatorEvent]) {
+    mutating func record(
+        _ sessionEvents: [SessionEvent], field index: Int, into events: inout [SimulatorEvent], keeping: Bool = true
+    ) {
         let id = scene.fields[index].id
-        for event in sessionEvents { events.append(SimulatorEvent(time: event.time, field: id, kind: event.kind)) }
+        if keeping {
+            for event in sessionEvents { events.append(SimulatorEvent(time: event.time, field: id, kind: event.kind)) }
+        }
         var submitted = false
         var edited = false
         var globe = false
@@ -382,7 +401,7 @@ public struct Simulator: Equatable, Sendable {
                 break
             }
         }
-        if edited { events += validateAfterEdit(index) }
+        if edited, scene.fields[index].validation != nil { events += validateAfterEdit(index) }
         if globe, focusedIndex == index { events += showNextInputLayout(field: index) }
         if submitted, focusedIndex == index {
             switch sessions[index].traits.returnKey {

@@ -99,7 +99,13 @@ extension TextFieldModel {
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
     mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, caret: Int) {
         let oldRun = utf8Offset(of: blankRunStart)
-        text.replaceSubrange(range, with: replacement)
+        if range.isEmpty && range.lowerBound == text.endIndex {
+            // Typing at the end of the text (the usual case): an append, without the general
+            // replacement's work.
+            text.append(replacement)
+        } else {
+            text.replaceSubrange(range, with: replacement)
+        }
         count = edit.count
         let stable = text.utf8.index(text.startIndex, offsetBy: edit.stableOffset)
         caretIndex =
@@ -194,38 +200,6 @@ extension TextFieldModel {
         text.utf8.distance(from: text.startIndex, to: index)
     }
 
-    /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
-    /// plain ASCII: each is then a cluster of its own, but for CR LF. Nil when it cannot tell
-    /// (other text, a CR LF, only spaces and tabs).
-    private func asciiContextBeforeCaret() -> String? {
-        let length = KeyboardContext.tailLength
-        let end = utf8Offset(of: caretIndex)
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-            guard let base = bytes.baseAddress else { return end == 0 ? "" : nil }
-            // One byte more than the tail, to know the tail's first byte starts a cluster.
-            let start = max(0, end - length - 1)
-            let tailStart = end - start > length ? start + 1 : start
-            var previous: UInt8 = 0
-            var onlyBlanks = true
-            var offset = start
-            while offset < end {
-                let byte = base[offset]
-                guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
-                if offset >= tailStart && byte != 0x20 && byte != 0x09 { onlyBlanks = false }
-                previous = byte
-                offset += 1
-            }
-            // Only spaces and tabs, with text before them: the slow path finds what ended it.
-            guard !onlyBlanks || tailStart == 0 else { return nil }
-            // ASCII: no validation needed.
-            return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
-                _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
-                return end - tailStart
-            }
-        }
-        return found ?? nil
-    }
-
     /// Whether `character` is whitespace other than a line break: what auto-capitalization
     /// looks back over to find how the sentence before ended.
     static func isBlank(_ character: Character) -> Bool {
@@ -249,19 +223,74 @@ extension TextFieldModel {
     /// are fewer) and, when those are all whitespace other than line breaks and more text
     /// comes before that whitespace, the cluster just before the whitespace in front of them
     /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
-    public func contextBeforeCaret() -> String {
-        if let ascii = asciiContextBeforeCaret() { return ascii }
-        var start = caretIndex
-        var taken = 0
-        while taken < KeyboardContext.tailLength, start > text.startIndex {
-            start = text.index(before: start)
-            taken += 1
+    public func contextBeforeCaret() -> String { CaretEnd(self).contextBeforeCaret() }
+
+    /// What ``contextBeforeCaret()`` reads of a field: its text, the caret's index and where
+    /// the blank run before it starts. Copying it retains one string (a whole field's copy
+    /// costs more), so a session can hand it to the keyboard to build the context only if read.
+    struct CaretEnd: Sendable {
+        let text: String
+        let caretIndex: String.Index
+        let blankRunStart: String.Index
+
+        init(_ field: TextFieldModel) {
+            text = field.text
+            caretIndex = field.caretIndex
+            blankRunStart = field.blankRunStart
         }
-        guard taken == KeyboardContext.tailLength, blankRunStart <= start, blankRunStart > text.startIndex else {
-            return String(text[start..<caretIndex])
+
+        /// The UTF-8 offset of `index` in the text (constant time for native strings).
+        func utf8Offset(of index: String.Index) -> Int {
+            text.utf8.distance(from: text.startIndex, to: index)
         }
-        let before = text.index(before: blankRunStart)
-        if blankRunStart == start { return String(text[before..<caretIndex]) }
-        return String(text[before..<blankRunStart]) + String(text[start..<caretIndex])
+
+        /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
+        /// plain ASCII: each is then a cluster of its own, but for CR LF. Nil when it cannot tell
+        /// (other text, a CR LF, only spaces and tabs).
+        func asciiContextBeforeCaret() -> String? {
+            let length = KeyboardContext.tailLength
+            let end = utf8Offset(of: caretIndex)
+            let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+                guard let base = bytes.baseAddress else { return end == 0 ? "" : nil }
+                // One byte more than the tail, to know the tail's first byte starts a cluster.
+                let start = max(0, end - length - 1)
+                let tailStart = end - start > length ? start + 1 : start
+                var previous: UInt8 = 0
+                var onlyBlanks = true
+                var offset = start
+                while offset < end {
+                    let byte = base[offset]
+                    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
+                    if offset >= tailStart && byte != 0x20 && byte != 0x09 { onlyBlanks = false }
+                    previous = byte
+                    offset += 1
+                }
+                // Only spaces and tabs, with text before them: the slow path finds what ended it.
+                guard !onlyBlanks || tailStart == 0 else { return nil }
+                // ASCII: no validation needed.
+                return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
+                    _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
+                    return end - tailStart
+                }
+            }
+            return found ?? nil
+        }
+
+        /// ``TextFieldModel/contextBeforeCaret()``.
+        func contextBeforeCaret() -> String {
+            if let ascii = asciiContextBeforeCaret() { return ascii }
+            var start = caretIndex
+            var taken = 0
+            while taken < KeyboardContext.tailLength, start > text.startIndex {
+                start = text.index(before: start)
+                taken += 1
+            }
+            guard taken == KeyboardContext.tailLength, blankRunStart <= start, blankRunStart > text.startIndex else {
+                return String(text[start..<caretIndex])
+            }
+            let before = text.index(before: blankRunStart)
+            if blankRunStart == start { return String(text[before..<caretIndex]) }
+            return String(text[before..<blankRunStart]) + String(text[start..<caretIndex])
+        }
     }
 }
