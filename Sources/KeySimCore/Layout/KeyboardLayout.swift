@@ -23,6 +23,11 @@ public struct KeyboardLayout: Equatable, Sendable {
 
     /// The id of the first layer, shown when the keyboard appears.
     public var firstLayerID: String { layers.first?.id ?? "" }
+
+    /// Whether a key of any layer types the locale's decimal separator.
+    public var hasDecimalKey: Bool {
+        layers.contains { layer in layer.rows.contains { row in row.keys.contains { $0.action == .decimalSeparator } } }
+    }
 }
 
 /// One page of a keyboard (`letters`, `numbers`, `symbols`, …): rows of keys.

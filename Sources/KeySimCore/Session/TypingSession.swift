@@ -8,8 +8,13 @@ import Foundation
 /// Pure: time arrives with every call, in milliseconds on a virtual clock.
 public struct TypingSession: Equatable, Sendable {
     public let traits: TextInputTraits
-    /// The decimal separator of the field's locale (`,` for `de_DE`).
-    public let decimalSeparator: String
+    /// The field's locale (`de_DE`).
+    public let locale: String
+    /// The locale's decimal separator, read when the session was made or its keyboard changed
+    /// if the field needs it: a keyboard with a decimal key, or a decimal pad's filter. Reading
+    /// a locale loads ICU's data (2 MB of a window's memory and milliseconds of its start), and
+    /// most fields never type a separator.
+    private(set) var knownDecimalSeparator: String?
     public internal(set) var field: TextFieldModel
     public internal(set) var keyboard: Keyboard
     /// Whether the field has focus and so the keyboard is shown.
@@ -37,12 +42,14 @@ public struct TypingSession: Equatable, Sendable {
         guard let layout = layouts.layout(for: traits.keyboardType) else {
             throw .noLayout(traits.keyboardType)
         }
-        let separator = Self.decimalSeparator(forLocale: locale)
+        let needsSeparator = traits.keyboardType == .decimalPad || layout.hasDecimalKey
+        let separator = needsSeparator ? Self.decimalSeparator(forLocale: locale) : nil
         self.traits = traits
-        self.decimalSeparator = separator
+        self.locale = locale
+        self.knownDecimalSeparator = separator
         self.field = TextFieldModel(
             text: text, maxLength: maxLength,
-            filter: Self.filter(for: traits.keyboardType, format: format, locale: locale, separator: separator),
+            filter: Self.filter(for: traits.keyboardType, format: format, locale: locale, separator: separator ?? "."),
             isSecure: traits.isSecure)
         self.keyboard = Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
         self.isFocused = false
@@ -61,11 +68,18 @@ public struct TypingSession: Equatable, Sendable {
         Locale(identifier: identifier).decimalSeparator ?? "."
     }
 
+    /// The decimal separator of the field's locale (`,` for `de_DE`).
+    public var decimalSeparator: String { knownDecimalSeparator ?? Self.decimalSeparator(forLocale: locale) }
+
+    /// The separator the keyboard is told: read when the session's keyboard has a decimal key,
+    /// the only key that types or shows it; "." where no key reads it.
+    private var contextSeparator: String { knownDecimalSeparator ?? "." }
+
     /// What the keyboard needs to know about the field now: the end of the text before the
     /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
     /// text is.
     public var context: KeyboardContext {
-        Self.context(of: field, traits: traits, decimalSeparator: decimalSeparator)
+        Self.context(of: field, traits: traits, decimalSeparator: contextSeparator)
     }
 
     /// ``context`` for a field with these traits.
@@ -142,7 +156,7 @@ public struct TypingSession: Equatable, Sendable {
             let caret = field.caret
             let isEmpty = field.isEmpty
             let traits = traits
-            let separator = decimalSeparator
+            let separator = contextSeparator
             keyboard.handle(
                 input, at: now,
                 context: {
@@ -237,6 +251,9 @@ public struct TypingSession: Equatable, Sendable {
             }.map(SessionEvent.init)
         }
         keyboard = Keyboard(layout: layout, metrics: keyboard.metrics, width: keyboard.width, timings: keyboard.timings)
+        if knownDecimalSeparator == nil, layout.hasDecimalKey {
+            knownDecimalSeparator = Self.decimalSeparator(forLocale: locale)
+        }
         guard isFocused else { return events }
         events.append(SessionEvent(time: now, kind: .layoutChanged(layout.id)))
         events += keyboard.reset(context: context, at: now).map(SessionEvent.init)

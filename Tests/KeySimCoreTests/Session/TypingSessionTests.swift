@@ -91,6 +91,24 @@ struct TypingSessionTests {
         #expect(finger.session.keyboard.layerID == "letters")
     }
 
+    @Test func theLocaleIsReadOnlyForAKeyboardThatTypesItsSeparator() throws {
+        // Reading a locale loads ICU: a text field's keyboard has no decimal key, so its
+        // session leaves the locale unread until something asks for the separator.
+        let text = try Finger(FieldAttributes(), locale: "de_DE")
+        #expect(text.session.knownDecimalSeparator == nil)
+        #expect(text.session.decimalSeparator == ",", "asked for, it is still the locale's")
+        let pad = try Finger(FieldAttributes(keyboard: .decimalPad), locale: "de_DE")
+        #expect(pad.session.knownDecimalSeparator == ",")
+    }
+
+    @Test func aKeyboardShownLaterWithADecimalKeyTypesTheLocaleSeparator() throws {
+        var finger = try Finger(FieldAttributes(), locale: "de_DE")
+        finger.log += finger.session.showLayout(TestLayouts.decimalPad, at: 50)
+        #expect(finger.session.knownDecimalSeparator == ",")
+        try finger.tap("1", "decimal", "3")
+        #expect(finger.session.field.text == "1,3")
+    }
+
     @Test func decimalPadTypesTheLocaleSeparatorOnceAndRejectsASecond() throws {
         var finger = try Finger(FieldAttributes(keyboard: .decimalPad), locale: "de_DE")
         #expect(finger.session.decimalSeparator == ",")
