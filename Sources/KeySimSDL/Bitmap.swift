@@ -61,6 +61,20 @@ struct Bitmap {
 
     /// The size in pixels.
     var area: Int { width * height }
+
+    /// The bitmap's columns in `range` (clamped to its width), the pixels unchanged; an empty
+    /// range gives an empty bitmap.
+    func columns(_ range: Range<Int>) -> Bitmap {
+        let lower = min(max(0, range.lowerBound), width)
+        let upper = min(max(lower, range.upperBound), width)
+        guard lower > 0 || upper < width else { return self }
+        let kept = upper - lower
+        let source = pixels
+        var cut: [UInt32] = []
+        cut.reserveCapacity(kept * height)
+        for row in 0..<height { cut += source[(row * width + lower)..<(row * width + upper)] }
+        return Bitmap(width: kept, height: height, pixels: cut, plainBlend: plainBlend)
+    }
 }
 
 /// A bitmap prepared to be blended in one colour: what SDL computes from the source pixel

@@ -43,7 +43,15 @@ public final class FrameRenderer {
         var text: String
         var weight: TextStyle.Weight
         var pixelSize: Int
+        /// The columns kept of a line much wider than its clip (nil: the whole line).
+        var columns: Range<Int>?
     }
+
+    /// A line is cut to its clip when its whole bitmap would take more than this many bytes
+    /// and the clip shows less than half of it: a long text typed into a one-line field is
+    /// thousands of pixels wide (500 kB at every key, in white and in its colour), of which
+    /// the field shows a few hundred.
+    static let textCropMinimumBytes = 64 << 10
 
     private struct IconKey: Hashable {
         var icon: Icon
@@ -150,10 +158,9 @@ public final class FrameRenderer {
                 bounds = pixelRect(rect)
             case .text(let text, let origin, let style):
                 guard !text.isEmpty, style.color.alpha > 0 else { continue }
-                let bitmap = try textBitmap(text, style: style).bitmap
+                let placed = try placedText(text, at: origin, style: style, clip: clips.last)
                 bounds = PixelRect(
-                    x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()), width: bitmap.width,
-                    height: bitmap.height)
+                    x: placed.x, y: placed.y, width: placed.entry.bitmap.width, height: placed.entry.bitmap.height)
             case .icon(let icon, let rect, let color):
                 guard color.alpha > 0, let entry = try iconBitmap(icon, in: rect) else { continue }
                 bounds = iconPlace(entry.bitmap, in: rect)
@@ -185,12 +192,12 @@ public final class FrameRenderer {
                     continue
                 }
                 canvas.clip = (item.clip ?? region).intersection(region).intersection(canvas.bounds)
-                try paint(item.command, on: canvas)
+                try paint(item.command, clip: item.clip, on: canvas)
             }
         }
     }
 
-    private func paint(_ command: DrawCommand, on canvas: Canvas) throws(SDLError) {
+    private func paint(_ command: DrawCommand, clip: PixelRect?, on canvas: Canvas) throws(SDLError) {
         switch command {
         case .fill(let rect, let radius, let color):
             try drawRoundedRect(
@@ -199,9 +206,8 @@ public final class FrameRenderer {
             try drawRoundedRect(
                 RoundedRect(pixelRect(rect), radius: radius * scale, strokeWidth: width * scale), color, on: canvas)
         case .text(let text, let origin, let style):
-            let entry = try textBitmap(text, style: style)
-            canvas.draw(
-                entry.tinted(style.color), x: Int((origin.x * scale).rounded()), y: Int((origin.y * scale).rounded()))
+            let placed = try placedText(text, at: origin, style: style, clip: clip)
+            canvas.draw(placed.entry.tinted(style.color), x: placed.x, y: placed.y)
         case .icon(let icon, let rect, let color):
             guard let entry = try iconBitmap(icon, in: rect) else { return }
             let place = iconPlace(entry.bitmap, in: rect)
@@ -314,19 +320,37 @@ public final class FrameRenderer {
 
     // MARK: Text and icons
 
-    /// One line of text in white, rendered once per (text, weight, pixel size) and tinted
-    /// when drawn.
-    private func textBitmap(_ text: String, style: TextStyle) throws(SDLError) -> CacheEntry {
-        let key = TextKey(text: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale))
+    /// One line of text drawn at `origin` under `clip`: its bitmap in white (rendered once
+    /// per text, weight, pixel size and, for a line cut to its clip, columns kept; tinted
+    /// when drawn) and where its top-left pixel goes.
+    private func placedText(_ text: String, at origin: Point, style: TextStyle, clip: PixelRect?)
+        throws(SDLError) -> (entry: CacheEntry, x: Int, y: Int)
+    {
+        let x = Int((origin.x * scale).rounded())
+        let y = Int((origin.y * scale).rounded())
+        let pixelSize = FontLibrary.pixelSize(style, scale: scale)
+        var key = TextKey(text: text, weight: style.weight, pixelSize: pixelSize, columns: nil)
+        if let clip, text.utf8.count > 32 {
+            // Estimated from the measured width (cached); the bitmap is cut to what it has.
+            let width = Int(fonts.drawnWidth(of: text, style: style, scale: scale).rounded(.up)) + 2
+            let shown = max(0, clip.x - x)..<max(0, min(width, clip.x + clip.width - x))
+            // A line is about 1.2 × its pixel size high; white and tinted take 5 bytes a pixel.
+            let bytes = width * (pixelSize * 6 / 5) * 5
+            if bytes > FrameRenderer.textCropMinimumBytes, shown.count * 2 < width {
+                key.columns = shown
+            }
+        }
+        let left = x + (key.columns?.lowerBound ?? 0)
         if let entry = textCache[key] {
             entry.lastUsed = frameNumber
-            return entry
+            return (entry, left, y)
         }
-        let bitmap = try Bitmap(fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize))
+        var bitmap = try Bitmap(fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize))
+        if let columns = key.columns { bitmap = bitmap.columns(columns) }
         textRenders += 1
         let entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
         textCache[key] = entry
-        return entry
+        return (entry, left, y)
     }
 
     /// `icon` rasterised as large as fits in `rect` (a square of the shorter side); nil when

@@ -227,6 +227,35 @@ struct FrameRendererTests {
         #expect(frameRenderer.textRenders == typedRenders, "the page's text survived the typing")
     }
 
+    @Test(arguments: [-3_000.0, -40.0, 10.0])
+    func aLongLineInANarrowClipIsCutToItAndDrawsTheSamePixels(textX: Double) throws {
+        let style = TextStyle(size: 17, color: .accent)
+        let text = String(repeating: "Typing a long line into a one-line field. ", count: 24)
+        let field = Rect(x: 20, y: 10, width: 150, height: 24)
+        let size = Size(width: 200, height: 44)
+        let clipped = Frame(
+            size: size, background: .white,
+            commands: [.pushClip(field), .text(text, origin: Point(x: textX, y: 12), style: style), .popClip])
+        // The whole line drawn, then everything outside the field painted over.
+        let covered = Frame(
+            size: size, background: .white,
+            commands: [
+                .text(text, origin: Point(x: textX, y: 12), style: style),
+                .fill(Rect(x: 0, y: 0, width: 200, height: 10), radius: 0, color: .white),
+                .fill(Rect(x: 0, y: 34, width: 200, height: 10), radius: 0, color: .white),
+                .fill(Rect(x: 0, y: 10, width: 20, height: 24), radius: 0, color: .white),
+                .fill(Rect(x: 170, y: 10, width: 30, height: 24), radius: 0, color: .white),
+            ])
+        let renderer = try Rasterizer.offscreenRenderer(for: clipped, scale: 2)
+        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try frameRenderer.draw(clipped, scale: 2)
+        #expect(
+            frameRenderer.textCacheBytes < FrameRenderer.textCropMinimumBytes,
+            "the field's 300 px are kept, not the \(text.count)-character line")
+        #expect(try Rasterizer.image(of: renderer) == (try render(covered, scale: 2)))
+        #expect(try Rasterizer.image(of: renderer).pixels.contains { $0 != 255 }, "some text is in the field")
+    }
+
     @Test func nothingIsDrawnOutsideTheClipAndNestedClipsIntersect() throws {
         let frame = Frame(
             size: Size(width: 40, height: 40), background: .white,
