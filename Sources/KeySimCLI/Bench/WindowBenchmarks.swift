@@ -22,19 +22,38 @@ struct WindowBenchmarks {
     /// Start-up: ms from spawning `keysim run` to its first frame presented.
     func startup() throws -> BenchRow {
         var samples: [Double] = []
+        var steps: [String: [Double]] = [:]
         for _ in 0..<(short ? 3 : 10) {
             let child = try window([])
-            guard let line = child.readLine(timeout: 20), let presented = Self.presentTime(line) else {
-                throw BenchFailure("keysim run showed no frame")
-            }
-            samples.append(Double(presented - child.spawnedAt) / 1e6)
+            guard let first = Self.firstFrame(of: child) else { throw BenchFailure("keysim run showed no frame") }
+            samples.append(Double(first.presented - child.spawnedAt) / 1e6)
+            for (step, time) in first.marks { steps[step, default: []].append(Double(time - child.spawnedAt) / 1e6) }
             child.send(SIGKILL)
             child.wait()
         }
+        // The steps' medians: where start-up spends its time (`data`, `fonts`, `simulator`
+        // and `loaded` on the loading thread, `video` on the main one, in parallel).
+        let order = ["main", "data", "fonts", "simulator", "loaded", "video", "window"]
+        let timeline = order.compactMap { step in
+            steps[step].flatMap(BenchStatistics.median).map { "\(step) \(BenchFormat.number($0))" }
+        }
         return BenchRow(
             name: "startup",
-            measured: "ms from starting `keysim run` to its first frame presented (window, \(display.name))",
+            measured: "ms from starting `keysim run` to its first frame presented (window, \(display.name); steps: "
+                + timeline.joined(separator: ", ") + ")",
             unit: "ms", samples: samples, budget: 35, noiseFloor: 20, reportsP99: false)
+    }
+
+    /// Reads `keysim run --bench-report`'s lines up to its first frame presented: the
+    /// monotonic time of the present and of each start-up step marked on the way.
+    static func firstFrame(of child: ChildProcess, timeout: Double = 20) -> (presented: UInt64, marks: [String: UInt64])? {
+        var marks: [String: UInt64] = [:]
+        while let line = child.readLine(timeout: timeout) {
+            if let presented = presentTime(line) { return (presented, marks) }
+            let fields = line.split(separator: " ")
+            if fields.count == 3, fields[0] == "mark", let time = UInt64(fields[2]) { marks[String(fields[1])] = time }
+        }
+        return nil
     }
 
     /// Idle: CPU ms the window uses in 5 s with no input.
@@ -43,7 +62,7 @@ struct WindowBenchmarks {
         var samples: [Double] = []
         for _ in 0..<(short ? 1 : 3) {
             let child = try window(focusedField.map { ["--bench-focus", $0] } ?? [])
-            guard child.readLine(timeout: 20) != nil else { throw BenchFailure("keysim run showed no frame") }
+            guard Self.firstFrame(of: child) != nil else { throw BenchFailure("keysim run showed no frame") }
             // Let the keyboard's slide-in finish first.
             usleep(700_000)
             let before = child.cpuMilliseconds()
@@ -81,7 +100,7 @@ struct WindowBenchmarks {
     /// Memory: peak RSS of a window session typing 1,000 characters with clicks on the keys.
     func windowMemory() throws -> BenchRow {
         let child = try window(["--bench-focus", "default"])
-        guard child.readLine(timeout: 20) != nil else { throw BenchFailure("keysim run showed no frame") }
+        guard Self.firstFrame(of: child) != nil else { throw BenchFailure("keysim run showed no frame") }
         usleep(700_000)
         guard
             let windowID = Self.xdotool(["search", "--name", "KeySim"], display: display.name)?.split(separator: "\n")
