@@ -97,7 +97,7 @@ final class HotReload {
         guard watcher.changed() else { return .unchanged }
         do throws(CommandFailure) {
             let (reloaded, theme) = try reload(simulator)
-            drawing.loaded(builder: FrameBuilder(theme: theme, measurer: fonts))
+            drawing.loaded(builder: FrameBuilder(theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo()))
             return .replace(reloaded)
         } catch {
             drawing.failed(errors: error.message.split(separator: "\n").map(String.init))

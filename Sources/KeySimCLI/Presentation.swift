@@ -11,6 +11,9 @@ struct Presentation: Sendable {
 
     var builder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts) }
 
+    /// A builder for a window: it keeps the keyboard's commands from frame to frame.
+    var windowBuilder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo()) }
+
     typealias Failure = CommandFailure
 
     static func load(theme name: String, paths: ResourcePaths) throws(Failure) -> Presentation {

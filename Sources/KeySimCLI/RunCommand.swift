@@ -56,7 +56,7 @@ enum RunCommand {
         )
         let simulator = start.simulator
         // With --watch, the files are watched from the state they loaded in.
-        let drawing = LiveDrawing(builder: presentation.builder)
+        let drawing = LiveDrawing(builder: presentation.windowBuilder)
         let reload =
             parsed.has("watch")
             ? HotReload(arguments: parsed, paths: environment.paths, fonts: presentation.fonts, drawing: drawing) : nil

@@ -46,7 +46,9 @@ struct WindowBenchmarks {
 
     /// Reads `keysim run --bench-report`'s lines up to its first frame presented: the
     /// monotonic time of the present and of each start-up step marked on the way.
-    static func firstFrame(of child: ChildProcess, timeout: Double = 20) -> (presented: UInt64, marks: [String: UInt64])? {
+    static func firstFrame(of child: ChildProcess, timeout: Double = 20) -> (
+        presented: UInt64, marks: [String: UInt64]
+    )? {
         var marks: [String: UInt64] = [:]
         while let line = child.readLine(timeout: timeout) {
             if let presented = presentTime(line) { return (presented, marks) }

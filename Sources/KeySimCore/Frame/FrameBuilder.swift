@@ -4,10 +4,13 @@
 public struct FrameBuilder: Sendable {
     public let theme: Theme
     public let measurer: any TextMeasurer
+    /// Where a window keeps the keyboard's commands from frame to frame (nil: made each time).
+    public let keyboardMemo: KeyboardDrawingMemo?
 
-    public init(theme: Theme, measurer: any TextMeasurer) {
+    public init(theme: Theme, measurer: any TextMeasurer, keyboardMemo: KeyboardDrawingMemo? = nil) {
         self.theme = theme
         self.measurer = measurer
+        self.keyboardMemo = keyboardMemo
     }
 
     /// The whole screen: the form and (while shown or sliding) the keyboard, at virtual time
@@ -16,10 +19,17 @@ public struct FrameBuilder: Sendable {
         var commands = formCommands(of: simulator, at: time)
         if let slide = Self.keyboardSlide(of: simulator, at: time) {
             let session = simulator.sessions[slide.index]
-            let origin = simulator.device.keyboardOrigin
-            commands += keyboardCommands(
-                session.keyboard, context: session.context, device: simulator.device,
-                origin: Point(x: origin.x, y: origin.y + slide.offset))
+            let resting = simulator.device.keyboardOrigin
+            let origin = Point(x: resting.x, y: resting.y + slide.offset)
+            let context = session.context
+            if let keyboardMemo {
+                commands += keyboardMemo.commands(
+                    session.keyboard, context: context, device: simulator.device, origin: origin
+                ) { keyboardCommands(session.keyboard, context: context, device: simulator.device, origin: origin) }
+            } else {
+                commands += keyboardCommands(
+                    session.keyboard, context: context, device: simulator.device, origin: origin)
+            }
         }
         commands += tooltipCommands(of: simulator, at: time)
         return Frame(size: simulator.device.screen, background: theme.colors.background, commands: commands)
