@@ -333,7 +333,9 @@ public final class FrameRenderer {
         if let clip, text.utf8.count > 32 {
             // Estimated from the measured width (cached); the bitmap is cut to what it has.
             let width = Int(fonts.drawnWidth(of: text, style: style, scale: scale).rounded(.up)) + 2
-            let shown = max(0, clip.x - x)..<max(0, min(width, clip.x + clip.width - x))
+            // The columns inside the clip (none when the line lies wholly outside it).
+            let lower = min(max(0, clip.x - x), width)
+            let shown = lower..<max(lower, min(width, clip.x + clip.width - x))
             // A line is about 1.2 × its pixel size high; white and tinted take 5 bytes a pixel.
             let bytes = width * (pixelSize * 6 / 5) * 5
             if bytes > FrameRenderer.textCropMinimumBytes, shown.count * 2 < width {
