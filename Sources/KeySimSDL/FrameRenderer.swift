@@ -332,7 +332,7 @@ public final class FrameRenderer {
         var key = TextKey(text: text, weight: style.weight, pixelSize: pixelSize, columns: nil)
         if let clip, text.utf8.count > 32 {
             // Estimated from the measured width (cached); the bitmap is cut to what it has.
-            let width = Int(fonts.drawnWidth(of: text, style: style, scale: scale).rounded(.up)) + 2
+            let width = Int((fonts.drawnWidth(of: text, style: style, scale: scale) * scale).rounded(.up)) + 2
             // The columns inside the clip (none when the line lies wholly outside it).
             let lower = min(max(0, clip.x - x), width)
             let shown = lower..<max(lower, min(width, clip.x + clip.width - x))

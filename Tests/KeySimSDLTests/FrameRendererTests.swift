@@ -227,10 +227,14 @@ struct FrameRendererTests {
         #expect(frameRenderer.textRenders == typedRenders, "the page's text survived the typing")
     }
 
-    @Test(arguments: [-3_000.0, -40.0, 10.0, -20_000.0, 180.0, 400.0])
-    func aLongLineInANarrowClipIsCutToItAndDrawsTheSamePixels(textX: Double) throws {
+    /// Where the line starts: far left (its end shown, as a field scrolled to its caret
+    /// shows it), scrolled, inside, wholly left of the field, just right of it, far right.
+    @Test(arguments: [nil, -3_000.0, -40.0, 10.0, -20_000.0, 180.0, 400.0])
+    func aLongLineInANarrowClipIsCutToItAndDrawsTheSamePixels(start: Double?) throws {
         let style = TextStyle(size: 17, color: .accent)
         let text = String(repeating: "Typing a long line into a one-line field. ", count: 24)
+        // nil: the line's end 30 points inside the field's right edge.
+        let textX = start ?? 140 - fonts.drawnWidth(of: text, style: style, scale: 2)
         let field = Rect(x: 20, y: 10, width: 150, height: 24)
         let size = Size(width: 200, height: 44)
         let clipped = Frame(
