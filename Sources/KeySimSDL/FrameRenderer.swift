@@ -52,6 +52,12 @@ public final class FrameRenderer {
     /// thousands of pixels wide (500 kB at every key, in white and in its colour), of which
     /// the field shows a few hundred.
     static let textCropMinimumBytes = 64 << 10
+    /// Widths of long lines measured for cutting them, and how many are kept (typing makes a
+    /// new line at every key).
+    private var lineWidths: [TextKey: Int] = [:]
+    /// How many long lines' widths were measured (for tests).
+    private(set) var lineWidthsMeasured = 0
+    private static let lineWidthLimit = 64
 
     private struct IconKey: Hashable {
         var icon: Icon
@@ -331,8 +337,19 @@ public final class FrameRenderer {
         let pixelSize = FontLibrary.pixelSize(style, scale: scale)
         var key = TextKey(text: text, weight: style.weight, pixelSize: pixelSize, columns: nil)
         if let clip, text.utf8.count > 32 {
-            // Estimated from the measured width (cached); the bitmap is cut to what it has.
-            let width = Int((fonts.drawnWidth(of: text, style: style, scale: scale) * scale).rounded(.up)) + 2
+            // The line's whole width in pixels, measured once (a long text's width is not kept
+            // by the font, and a caret blink draws the same line again); the bitmap is cut to
+            // what it has.
+            let whole = TextKey(text: text, weight: style.weight, pixelSize: pixelSize, columns: nil)
+            let width: Int
+            if let known = lineWidths[whole] {
+                width = known
+            } else {
+                width = Int((fonts.drawnWidth(of: text, style: style, scale: scale) * scale).rounded(.up)) + 2
+                lineWidthsMeasured += 1
+                if lineWidths.count >= FrameRenderer.lineWidthLimit { lineWidths.removeAll(keepingCapacity: true) }
+                lineWidths[whole] = width
+            }
             // The columns inside the clip (none when the line lies wholly outside it).
             let lower = min(max(0, clip.x - x), width)
             let shown = lower..<max(lower, min(width, clip.x + clip.width - x))

@@ -257,6 +257,9 @@ struct FrameRendererTests {
             frameRenderer.textCacheBytes < FrameRenderer.textCropMinimumBytes,
             "the field's 300 px are kept, not the \(text.count)-character line")
         #expect(try Rasterizer.image(of: renderer) == (try render(covered, scale: 2)))
+        // A caret blink draws the same line again: its width is not measured again.
+        try frameRenderer.draw(clipped, scale: 2)
+        #expect(frameRenderer.lineWidthsMeasured == 1)
         let inField = textX > -8_000 && textX < 170
         #expect(
             try Rasterizer.image(of: renderer).pixels.contains { $0 != 255 } == inField,
