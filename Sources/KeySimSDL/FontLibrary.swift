@@ -243,10 +243,11 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
 
     /// The font file at `path`, mapped into memory.
     private static func map(_ path: String) throws(FontError) -> MappedFile {
-        guard let file = MappedFile(path: path) else {
-            throw .unreadable(path: path, message: String(cString: strerror(errno)))
+        do throws(MappedFile.Failure) {
+            return try MappedFile(path: path)
+        } catch {
+            throw .unreadable(path: path, message: error.reason)
         }
-        return file
     }
 
     /// Asks fontconfig for the file of `family` in `style`; throws unless the match is that family.

@@ -15,13 +15,20 @@ final class MappedFile: @unchecked Sendable {
     /// The first byte and the length (a zero-length file maps nothing).
     let bytes: UnsafeRawBufferPointer
 
-    /// Maps `path`; nil when it cannot be opened, read or mapped (the reason is in `errno`).
-    init?(path: String) {
+    /// Why a file could not be mapped, as `strerror` or the check that failed says it.
+    struct Failure: Error, Equatable {
+        let reason: String
+    }
+
+    /// Maps `path`.
+    /// - Throws: ``Failure`` when it cannot be opened, is not a regular file, or cannot be mapped.
+    init(path: String) throws(Failure) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: String(cString: strerror(errno))) }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { throw Failure(reason: "not a regular file") }
         let length = Int(status.st_size)
         self.path = path
         guard length > 0 else {
@@ -29,7 +36,7 @@ final class MappedFile: @unchecked Sendable {
             return
         }
         guard let base = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else {
-            return nil
+            throw Failure(reason: String(cString: strerror(errno)))
         }
         bytes = UnsafeRawBufferPointer(start: base, count: length)
     }

@@ -7,7 +7,7 @@ import Testing
 struct MappedFileTests {
     @Test func aMappedFileHoldsExactlyTheFilesBytes() throws {
         let fonts = try FontLibrary()
-        let file = try #require(MappedFile(path: fonts.regularPath))
+        let file = try MappedFile(path: fonts.regularPath)
         let read = try Data(contentsOf: URL(fileURLWithPath: fonts.regularPath))
         #expect(file.bytes.count == read.count)
         #expect(Data(file.bytes) == read)
@@ -17,19 +17,22 @@ struct MappedFileTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("keysim-empty-\(getpid())").path
         FileManager.default.createFile(atPath: path, contents: Data())
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let file = try #require(MappedFile(path: path))
+        let file = try MappedFile(path: path)
         #expect(file.bytes.isEmpty)
     }
 
-    @Test(arguments: ["/no/such/font.ttf", "/tmp"]) func aMissingFileOrAFolderIsNotMapped(path: String) {
-        #expect(MappedFile(path: path) == nil)
+    @Test(arguments: [
+        ("/no/such/font.ttf", "No such file or directory"), ("/tmp", "not a regular file"),
+    ])
+    func aMissingFileOrAFolderIsNotMappedAndSaysWhy(path: String, reason: String) {
+        #expect(throws: MappedFile.Failure(reason: reason)) { try MappedFile(path: path) }
     }
 
     @Test func aFontOpenedFromItsMappedFileMeasuresLikeOneReadFromItsPath() throws {
         let fonts = try FontLibrary()
         let session = try TTFSession()
         let ttf = try TTFFunctions.get()
-        let file = try #require(MappedFile(path: fonts.boldPath))
+        let file = try MappedFile(path: fonts.boldPath)
         let mapped = try TrueTypeFont(file: file, pixelSize: 34, session: session)
         // The same face read from its path by SDL's file stream (seek and read calls).
         let byPath = try #require(ttf.openFontRW(SDL_RWFromFile(fonts.boldPath, "rb"), 1, 34))

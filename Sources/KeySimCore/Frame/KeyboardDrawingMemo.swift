@@ -17,7 +17,7 @@ public final class KeyboardDrawingMemo: @unchecked Sendable {
     private let lock = NSLock()
     private var last: Entry?
     /// How many times the commands were made rather than reused (for tests).
-    public private(set) var made = 0
+    private(set) var made = 0
 
     public init() {}
 

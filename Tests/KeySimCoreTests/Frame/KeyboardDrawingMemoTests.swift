@@ -5,10 +5,15 @@ import Testing
 /// A window's builder keeps the keyboard's commands between frames: its frames must be the
 /// frames built without it, and it must make them again whenever the keyboard changes.
 struct KeyboardDrawingMemoTests {
-    @Test func framesBuiltWithTheMemoAreTheFramesBuiltWithout() throws {
+    /// The test builder, and the same with a memo.
+    static func builders() throws -> (plain: FrameBuilder, remembering: FrameBuilder, memo: KeyboardDrawingMemo) {
         let plain = try FrameFixtures.builder()
         let memo = KeyboardDrawingMemo()
-        let remembering = FrameBuilder(theme: plain.theme, measurer: plain.measurer, keyboardMemo: memo)
+        return (plain, FrameBuilder(theme: plain.theme, measurer: plain.measurer, keyboardMemo: memo), memo)
+    }
+
+    @Test func framesBuiltWithTheMemoAreTheFramesBuiltWithout() throws {
+        let (plain, remembering, _) = try Self.builders()
         var simulator = try FrameFixtures.demo()
         _ = simulator.focus(fieldAt: 2, time: 0)
         var time = 0
@@ -36,9 +41,7 @@ struct KeyboardDrawingMemoTests {
     }
 
     @Test func aCaretBlinkReusesTheKeyboardAndAKeyPressMakesItAgain() throws {
-        let plain = try FrameFixtures.builder()
-        let memo = KeyboardDrawingMemo()
-        let builder = FrameBuilder(theme: plain.theme, measurer: plain.measurer, keyboardMemo: memo)
+        let (_, builder, memo) = try Self.builders()
         var simulator = try FrameFixtures.demo()
         _ = simulator.focus(fieldAt: 0, time: 0)
         _ = builder.frame(of: simulator, at: 1_000)

@@ -108,18 +108,15 @@ struct TextTruncationTests {
 
 /// A fixed-advance measurer that remembers each layout, and counts the widths it measured.
 final class RememberingMeasurer: TextMeasurer, @unchecked Sendable {
-    private(set) var widthsMeasured = 0
     private(set) var requests: [TextLayoutRequest] = []
     private var remembered: [TextLayoutRequest: [String]] = [:]
-    private let measurer = FixedAdvanceMeasurer()
+    private let counting = CountingMeasurer()
 
-    func width(of text: String, style: TextStyle) -> Double {
-        widthsMeasured += 1
-        return measurer.width(of: text, style: style)
-    }
+    var widthsMeasured: Int { counting.count }
 
-    func lineHeight(_ style: TextStyle) -> Double { measurer.lineHeight(style) }
-    func ascent(_ style: TextStyle) -> Double { measurer.ascent(style) }
+    func width(of text: String, style: TextStyle) -> Double { counting.width(of: text, style: style) }
+    func lineHeight(_ style: TextStyle) -> Double { counting.lineHeight(style) }
+    func ascent(_ style: TextStyle) -> Double { counting.ascent(style) }
 
     func lines(for request: TextLayoutRequest, layout: () -> [String]) -> [String] {
         if let known = remembered[request] { return known }
