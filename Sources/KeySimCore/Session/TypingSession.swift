@@ -12,8 +12,8 @@ public struct TypingSession: Equatable, Sendable {
     public let locale: String
     /// The locale's decimal separator, read when the session was made or its keyboard changed
     /// if the field needs it: a keyboard with a decimal key, or a decimal pad's filter. Reading
-    /// a locale loads ICU's data (2 MB of a window's memory and milliseconds of its start), and
-    /// most fields never type a separator.
+    /// a locale not in ``DecimalSeparators``' table loads ICU's data (2 MB of a window's memory
+    /// and milliseconds of its start), and most fields never type a separator.
     private(set) var knownDecimalSeparator: String?
     public internal(set) var field: TextFieldModel
     public internal(set) var keyboard: Keyboard
@@ -65,7 +65,7 @@ public struct TypingSession: Equatable, Sendable {
 
     /// The decimal separator of a locale (`en_US` → `.`, `de_DE` → `,`).
     public static func decimalSeparator(forLocale identifier: String) -> String {
-        Locale(identifier: identifier).decimalSeparator ?? "."
+        DecimalSeparators.separator(forLocale: identifier)
     }
 
     /// The decimal separator of the field's locale (`,` for `de_DE`).
