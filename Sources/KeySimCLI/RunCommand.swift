@@ -31,6 +31,7 @@ enum RunCommand {
         // SDL connects to the display on this one (on X11 mostly reading the compose table);
         // what failed is reported in the order the steps had, so errors do not change.
         BenchHooks.mark("main", parsed)
+        MallocArenas.shareOne()
         // SDL_ttf and SDL_image (and their 19 libraries) load on a third thread while the
         // loading thread reads the layouts and the scene, which need neither.
         let libraries = Background(name: "keysim-libs") { LateLibraries.preload() }

@@ -38,6 +38,12 @@ public final class FrameRenderer {
     /// A frame's own text is never dropped; 1 MB beyond it keeps the labels of the other
     /// keyboard layers (a few kB each) and a few of the texts typed last.
     static let textCacheSpareBytes = 1 << 20
+    /// A text bitmap larger than this many bytes at 1× (times the scale squared) that the
+    /// frame just drawn did not use is dropped at once: a key label or a short word is a few
+    /// kB and comes back (the other layers, a callout), while a line as wide as a field is
+    /// tens of kB and, once typed past, does not; keeping the last few dozen of them was a
+    /// window's largest growth while typing.
+    static let textCacheLargeBytes = 16 << 10
 
     private struct TextKey: Hashable {
         var text: String
@@ -396,8 +402,9 @@ public final class FrameRenderer {
 
     /// Drops cached bitmaps not used for `cacheLifetime` frames (looked for every 8 frames:
     /// rebuilding the dictionaries at every caret blink cost more than the blink's drawing),
-    /// and the least recently used text while the text cache is over its pixel limit (checked
-    /// at every frame, as typing adds a wide bitmap at every key).
+    /// large text the frame did not use, and the least recently used text while the text
+    /// cache is over its byte limit (both checked at every frame, as typing adds a wide bitmap
+    /// at every key).
     private func evictUnused() {
         if frameNumber % 8 == 0 {
             let oldest = frameNumber - FrameRenderer.cacheLifetime
@@ -407,6 +414,10 @@ public final class FrameRenderer {
             if iconCache.values.contains(where: { $0.lastUsed <= oldest }) {
                 iconCache = iconCache.filter { $0.value.lastUsed > oldest }
             }
+        }
+        let large = Int(Double(FrameRenderer.textCacheLargeBytes) * scale * scale)
+        if textCache.values.contains(where: { $0.lastUsed < frameNumber && $0.bytes > large }) {
+            textCache = textCache.filter { $0.value.lastUsed == frameNumber || $0.value.bytes <= large }
         }
         var spare = textCache.values.reduce(0) { $0 + ($1.lastUsed < frameNumber ? $1.bytes : 0) }
         guard spare > FrameRenderer.textCacheSpareBytes else { return }

@@ -33,3 +33,12 @@ public enum ThreadName {
     /// Names the calling thread (at most 15 bytes are kept).
     public static func set(_ name: String) { keysim_set_thread_name(name) }
 }
+
+/// The C library's heap, shared by the process's threads.
+public enum MallocArenas {
+    /// Makes every thread allocate from the same arena, as a window's threads should: its
+    /// loading threads otherwise each keep an arena of their own, whose freed pages stay
+    /// resident after their work is over (0.3 MB of a window's memory). Call it before
+    /// starting a thread.
+    public static func shareOne() { keysim_use_one_malloc_arena() }
+}

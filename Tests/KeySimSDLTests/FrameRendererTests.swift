@@ -227,6 +227,46 @@ struct FrameRendererTests {
         #expect(frameRenderer.textRenders == typedRenders, "the page's text survived the typing")
     }
 
+    @Test func linesTypedPastAreDroppedAtOnceWhileTheLabelsOfAnotherLayerAreKept() throws {
+        let labelStyle = TextStyle(size: 22, color: .black)
+        let labels = Frame(
+            size: Size(width: 400, height: 100), background: .white,
+            commands: "QWERTYUIOPASDFGHJKLZXCVBNM".enumerated().map { index, letter in
+                .text(
+                    String(letter), origin: Point(x: Double(index % 13) * 30, y: Double(index / 13) * 40),
+                    style: labelStyle)
+            })
+        let renderer = try Rasterizer.offscreenRenderer(for: labels, scale: 1)
+        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try frameRenderer.draw(labels, scale: 1)
+        let labelBytes = frameRenderer.textCacheBytes
+        let labelRenders = frameRenderer.textRenders
+        // Typing on at the end of a line as wide as the window, one key at a time, on a frame
+        // without the labels: every line typed is over the large size.
+        let style = TextStyle(size: 17, color: .black)
+        let start = "The quick brown fox jumps over"
+        let typed = " the lazy dog, twice over."
+        func typing(_ count: Int) -> Frame {
+            Frame(
+                size: labels.size, background: .white,
+                commands: [.text(start + typed.prefix(count), origin: Point(x: 0, y: 40), style: style)])
+        }
+        for count in 1...typed.count { try frameRenderer.draw(typing(count), scale: 1) }
+        // What the shortest and the last line take alone, each drawn by a renderer of its own.
+        let shortest = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try shortest.draw(typing(1), scale: 1)
+        #expect(shortest.textCacheBytes > FrameRenderer.textCacheLargeBytes, "the test needs lines over the large size")
+        let last = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try last.draw(typing(typed.count), scale: 1)
+        #expect(
+            frameRenderer.textCacheBytes <= labelBytes + last.textCacheBytes,
+            "the labels and the line shown are kept, not the \(typed.count - 1) lines typed past")
+        let typedRenders = frameRenderer.textRenders
+        try frameRenderer.draw(labels, scale: 1)
+        #expect(frameRenderer.textRenders == typedRenders, "the labels survived the typing")
+        #expect(typedRenders == labelRenders + typed.count)
+    }
+
     /// Where the line starts: far left (its end shown, as a field scrolled to its caret
     /// shows it), scrolled, inside, wholly left of the field, just right of it, far right.
     @Test(arguments: [nil, -3_000.0, -40.0, 10.0, -20_000.0, 180.0, 400.0])
