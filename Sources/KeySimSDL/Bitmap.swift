@@ -44,12 +44,16 @@ struct Bitmap {
     /// The memory its pixels take, in bytes.
     var bytes: Int { packed.count * 4 + alphas.count }
 
-    /// The pixels of `surface`, whatever its format, converted to RGBA.
-    init(_ surface: Surface) throws(SDLError) {
+    /// The pixels of `surface` in `columns` (clamped to its width; nil: all of them), whatever
+    /// its format, converted to RGBA. Only the columns kept are copied: a long line of text
+    /// cut to its field is read from SDL_ttf's surface without a copy of the whole line.
+    init(_ surface: Surface, columns: Range<Int>? = nil) throws(SDLError) {
         let format = try surface.withPointer { s throws(SDLError) in s.pointee.format?.pointee.format }
         let plainBlend: PlainBlend = format == SDL_PIXELFORMAT_RGBA32.rawValue ? .sumOfProducts : .towardsSource
-        let pixels = try surface.packedRGBAPixels()
-        self.init(width: surface.width, height: surface.height, pixels: pixels, plainBlend: plainBlend)
+        let lower = min(max(0, columns?.lowerBound ?? 0), surface.width)
+        let upper = min(max(lower, columns?.upperBound ?? surface.width), surface.width)
+        let pixels = try surface.packedRGBAPixels(columns: lower..<upper)
+        self.init(width: upper - lower, height: surface.height, pixels: pixels, plainBlend: plainBlend)
     }
 
     /// A white bitmap whose alpha is `alpha` (row after row), blended as an RGBA surface is.
@@ -61,20 +65,6 @@ struct Bitmap {
 
     /// The size in pixels.
     var area: Int { width * height }
-
-    /// The bitmap's columns in `range` (clamped to its width), the pixels unchanged; an empty
-    /// range gives an empty bitmap.
-    func columns(_ range: Range<Int>) -> Bitmap {
-        let lower = min(max(0, range.lowerBound), width)
-        let upper = min(max(lower, range.upperBound), width)
-        guard lower > 0 || upper < width else { return self }
-        let kept = upper - lower
-        let source = pixels
-        var cut: [UInt32] = []
-        cut.reserveCapacity(kept * height)
-        for row in 0..<height { cut += source[(row * width + lower)..<(row * width + upper)] }
-        return Bitmap(width: kept, height: height, pixels: cut, plainBlend: plainBlend)
-    }
 }
 
 /// A bitmap prepared to be blended in one colour: what SDL computes from the source pixel

@@ -370,8 +370,8 @@ public final class FrameRenderer {
             entry.lastUsed = frameNumber
             return (entry, left, y)
         }
-        var bitmap = try Bitmap(fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize))
-        if let columns = key.columns { bitmap = bitmap.columns(columns) }
+        let bitmap = try Bitmap(
+            fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize), columns: key.columns)
         textRenders += 1
         let entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
         textCache[key] = entry

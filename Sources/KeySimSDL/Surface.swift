@@ -70,25 +70,28 @@ final class Surface {
         return pixels
     }
 
-    /// The pixels packed `red | green << 8 | blue << 16 | alpha << 24`, read straight from a
-    /// 32-bit surface with one byte a channel, or converted to RGBA32 first.
+    /// The pixels packed `red | green << 8 | blue << 16 | alpha << 24`, row after row, of the
+    /// `columns` asked for (all of them by default; the range must lie within the width), read
+    /// straight from a 32-bit surface with one byte a channel, or converted to RGBA32 first.
     ///
     /// The corresponding SDL functions are `SDL_LockSurface` and `SDL_UnlockSurface`.
-    func packedRGBAPixels() throws(SDLError) -> [UInt32] {
+    func packedRGBAPixels(columns: Range<Int>? = nil) throws(SDLError) -> [UInt32] {
+        let columns = columns ?? 0..<width
+        precondition(columns.lowerBound >= 0 && columns.upperBound <= width, "columns within the surface")
         guard let format = pointer.pointee.format?.pointee, format.BytesPerPixel == 4,
             format.Rmask == 0xFF << UInt32(format.Rshift), format.Gmask == 0xFF << UInt32(format.Gshift),
             format.Bmask == 0xFF << UInt32(format.Bshift), format.Amask == 0xFF << UInt32(format.Ashift)
-        else { return try convertedToRGBA32().packedRGBAPixels() }
+        else { return try convertedToRGBA32().packedRGBAPixels(columns: columns) }
         let (r, g, b, a) = (UInt32(format.Rshift), UInt32(format.Gshift), UInt32(format.Bshift), UInt32(format.Ashift))
         try SDLCall.check(SDL_LockSurface(pointer), "SDL_LockSurface")
         defer { SDL_UnlockSurface(pointer) }
-        let (width, height, pitch) = (self.width, self.height, Int(pointer.pointee.pitch))
+        let (width, height, pitch) = (columns.count, self.height, Int(pointer.pointee.pitch))
         guard let base = pointer.pointee.pixels else { return [UInt32](repeating: 0, count: width * height) }
         return [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
             for row in 0..<height {
                 let source = (base + row * pitch).assumingMemoryBound(to: UInt32.self)
                 for column in 0..<width {
-                    let pixel = source[column]
+                    let pixel = source[columns.lowerBound + column]
                     buffer[row * width + column] =
                         (pixel >> r & 0xFF) | (pixel >> g & 0xFF) << 8 | (pixel >> b & 0xFF) << 16
                         | (pixel >> a & 0xFF) << 24
