@@ -39,6 +39,18 @@ public struct TypingSession: Equatable, Sendable {
         device: DeviceProfile,
         timings: TimingProfile = .ios
     ) throws(SessionError) {
+        var shelf = KeyboardShelf()
+        try self.init(
+            traits: traits, text: text, maxLength: maxLength, locale: locale, format: format, layouts: layouts,
+            device: device, timings: timings, shelf: &shelf)
+    }
+
+    /// A session as above whose keyboard comes from `shelf`, shared with the other fields of
+    /// a form that show the same layout.
+    init(
+        traits: TextInputTraits, text: String, maxLength: Int?, locale: String, format: FieldFormat?,
+        layouts: LayoutCatalog, device: DeviceProfile, timings: TimingProfile, shelf: inout KeyboardShelf
+    ) throws(SessionError) {
         guard let layout = layouts.layout(for: traits.keyboardType) else {
             throw .noLayout(traits.keyboardType)
         }
@@ -51,7 +63,8 @@ public struct TypingSession: Equatable, Sendable {
             text: text, maxLength: maxLength,
             filter: Self.filter(for: traits.keyboardType, format: format, locale: locale, separator: separator ?? "."),
             isSecure: traits.isSecure)
-        self.keyboard = Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
+        self.keyboard = shelf.keyboard(
+            layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
         self.isFocused = false
         self.now = 0
     }
@@ -242,6 +255,13 @@ public struct TypingSession: Equatable, Sendable {
     /// language), laid out for the same device. A focused field's keyboard then opens on the
     /// layout's first layer, auto-capitalised for the text before the caret.
     public mutating func showLayout(_ layout: KeyboardLayout, at time: Int) -> [SessionEvent] {
+        var shelf = KeyboardShelf()
+        return showLayout(layout, at: time, shelf: &shelf)
+    }
+
+    /// ``showLayout(_:at:)`` with the keyboard from `shelf`, shared with the other fields of a
+    /// form that show the same layout.
+    mutating func showLayout(_ layout: KeyboardLayout, at time: Int, shelf: inout KeyboardShelf) -> [SessionEvent] {
         var events = advance(to: time)
         guard layout != keyboard.layout else { return events }
         if isFocused {
@@ -250,7 +270,8 @@ public struct TypingSession: Equatable, Sendable {
                 if case .keyCancelled = $0.kind { true } else { false }
             }.map(SessionEvent.init)
         }
-        keyboard = Keyboard(layout: layout, metrics: keyboard.metrics, width: keyboard.width, timings: keyboard.timings)
+        keyboard = shelf.keyboard(
+            layout: layout, metrics: keyboard.metrics, width: keyboard.width, timings: keyboard.timings)
         if knownDecimalSeparator == nil, layout.hasDecimalKey {
             knownDecimalSeparator = Self.decimalSeparator(forLocale: locale)
         }

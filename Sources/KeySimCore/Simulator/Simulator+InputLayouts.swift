@@ -8,10 +8,11 @@ extension Simulator {
         inputLayoutIndex = (inputLayoutIndex + 1) % inputLayouts.count
         let layout = inputLayouts[inputLayoutIndex]
         var events: [SimulatorEvent] = []
+        var shelf = KeyboardShelf()
         for other in sessions.indices where followsInputLayout[other] && other != index {
-            _ = sessions[other].showLayout(layout, at: now)
+            _ = sessions[other].showLayout(layout, at: now, shelf: &shelf)
         }
-        events += record(sessions[index].showLayout(layout, at: now), field: index)
+        events += record(sessions[index].showLayout(layout, at: now, shelf: &shelf), field: index)
         return events
     }
 }

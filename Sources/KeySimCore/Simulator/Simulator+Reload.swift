@@ -56,8 +56,9 @@ extension Simulator {
         let id = old.inputLayouts[old.inputLayoutIndex].id
         guard let index = inputLayouts.firstIndex(where: { $0.id == id }), index != inputLayoutIndex else { return }
         inputLayoutIndex = index
+        var shelf = KeyboardShelf()
         for field in sessions.indices where followsInputLayout[field] {
-            _ = sessions[field].showLayout(inputLayouts[index], at: now)
+            _ = sessions[field].showLayout(inputLayouts[index], at: now, shelf: &shelf)
         }
     }
 

@@ -80,12 +80,13 @@ public struct Simulator: Equatable, Sendable {
         let textLayoutID = layouts.layout(for: .default)?.id
         var sessions: [TypingSession] = []
         var follows: [Bool] = []
+        var shelf = KeyboardShelf()
         for field in scene.fields {
             var session = try TypingSession(
                 traits: field.traits, text: field.text, maxLength: field.maxLength, locale: field.locale,
-                format: field.format, layouts: layouts, device: device, timings: timings)
+                format: field.format, layouts: layouts, device: device, timings: timings, shelf: &shelf)
             follows.append(session.keyboard.layout.id == textLayoutID && !inputLayouts.isEmpty)
-            if follows.last == true { _ = session.showLayout(inputLayouts[0], at: 0) }
+            if follows.last == true { _ = session.showLayout(inputLayouts[0], at: 0, shelf: &shelf) }
             sessions.append(session)
         }
         self.inputLayouts = inputLayouts
