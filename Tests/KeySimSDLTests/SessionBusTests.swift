@@ -1,0 +1,24 @@
+import Testing
+
+@testable import KeySimSDL
+
+/// Where libdbus would start a session bus of its own for SDL, KeySim tells it there is none.
+struct SessionBusTests {
+    @Test func withNoBusAnywhereTheBusIsDisabled() {
+        #expect(SessionBus.addressToSet(environment: [:], fileExists: { _ in false }) == SessionBus.disabled)
+        #expect(
+            SessionBus.addressToSet(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], fileExists: { _ in false })
+                == SessionBus.disabled)
+    }
+
+    @Test func aBusTheUserHasIsLeftAlone() {
+        #expect(
+            SessionBus.addressToSet(
+                environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"], fileExists: { _ in false })
+                == nil)
+        #expect(SessionBus.addressToSet(environment: ["DBUS_SESSION_BUS_ADDRESS": ""], fileExists: { _ in false }) == nil)
+        #expect(
+            SessionBus.addressToSet(
+                environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], fileExists: { $0 == "/run/user/1000/bus" }) == nil)
+    }
+}
