@@ -141,3 +141,10 @@ struct TintedBitmap {
     /// The memory its pixels take, in bytes.
     var bytes: Int { pixels.count * 4 + spans.count * 8 }
 }
+
+/// A line of text rendered white and prepared for the colours it is drawn in, ahead of its
+/// first draw (`FontLibrary.prerender(_:scale:)`).
+struct PreparedText {
+    let bitmap: Bitmap
+    var tints: [Color: TintedBitmap] = [:]
+}

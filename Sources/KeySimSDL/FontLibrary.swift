@@ -55,8 +55,8 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     private let regularFile: MappedFile
     private let boldFile: MappedFile
     private var fonts: [FontKey: TrueTypeFont] = [:]
-    /// Text rendered ahead of its first draw (`prerender(_:)`), handed out once.
-    private var prerendered: [TextKey: Surface] = [:]
+    /// Text rendered ahead of its first draw (`prerender(_:scale:)`), handed out once.
+    private var prerendered: [TextKey: PreparedText] = [:]
     /// Truncations and wraps laid out before: a form lays out the same texts at every frame
     /// (each caret blink). Texts up to `layoutMemoMaxLength` UTF-8 bytes, emptied at
     /// `layoutMemoLimit` entries so typing into a long text never grows it without bound.
@@ -183,26 +183,44 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     func renderWhite(_ text: String, weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> Surface {
         lock.lock()
         defer { lock.unlock() }
-        let font = FontKey(weight: weight, pixelSize: pixelSize)
-        if let surface = prerendered.removeValue(forKey: TextKey(text: text, font: font)) { return surface }
         return try unlockedFont(weight, pixelSize: pixelSize).renderWhite(text)
     }
 
+    /// The bitmap of `text` in `weight` at `pixelSize` and its colours prepared by
+    /// `prerender(_:scale:)`, handed out once; nil when it was not prepared.
+    func takePrepared(_ text: String, weight: TextStyle.Weight, pixelSize: Int) -> PreparedText? {
+        lock.lock()
+        defer { lock.unlock() }
+        return prerendered.removeValue(forKey: TextKey(text: text, font: FontKey(weight: weight, pixelSize: pixelSize)))
+    }
+
     /// Renders the text of `commands` at `scale` pixels per point now, on the calling thread,
-    /// so that drawing them later (on another thread) takes the rendered text instead of
-    /// rendering it: the same pixels, made while something else waits. Each rendering is
-    /// handed out once; `discardPrerendered()` frees what was not used.
+    /// and prepares it for drawing in each colour the commands give it (`TintedBitmap`), so
+    /// that the first frame drawn later (on another thread) takes it ready instead of making
+    /// it: the same pixels, made while something else waits (a window's first frame is drawn
+    /// while its data is loaded on another thread). Each is handed out once
+    /// (`takePrepared`); `discardPrerendered()` frees what was not used.
     public func prerender(_ commands: [DrawCommand], scale: Double) {
         for command in commands {
             guard case .text(let text, _, let style) = command, !text.isEmpty, style.color.alpha > 0 else { continue }
             let key = TextKey(
                 text: text, font: FontKey(weight: style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)))
             lock.lock()
-            defer { lock.unlock() }
-            guard prerendered[key] == nil,
+            var prepared = prerendered[key]
+            if prepared == nil,
                 let surface = try? unlockedFont(key.font.weight, pixelSize: key.font.pixelSize).renderWhite(text)
-            else { continue }
-            prerendered[key] = surface
+            {
+                prepared = try? PreparedText(bitmap: Bitmap(surface))
+            }
+            lock.unlock()
+            // Tinting needs no font: done outside the lock.
+            guard var prepared else { continue }
+            if prepared.tints[style.color] == nil {
+                prepared.tints[style.color] = TintedBitmap(prepared.bitmap, tint: style.color)
+            }
+            lock.lock()
+            prerendered[key] = prepared
+            lock.unlock()
         }
     }
 

@@ -79,11 +79,12 @@ public final class FrameRenderer {
     private final class CacheEntry {
         let bitmap: Bitmap
         var lastUsed: Int
-        private(set) var tints: [Color: TintedBitmap] = [:]
+        private(set) var tints: [Color: TintedBitmap]
 
-        init(bitmap: Bitmap, lastUsed: Int) {
+        init(bitmap: Bitmap, lastUsed: Int, tints: [Color: TintedBitmap] = [:]) {
             self.bitmap = bitmap
             self.lastUsed = lastUsed
+            self.tints = tints
         }
 
         /// The bitmap prepared for `color`.
@@ -370,10 +371,15 @@ public final class FrameRenderer {
             entry.lastUsed = frameNumber
             return (entry, left, y)
         }
-        let bitmap = try Bitmap(
-            fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize), columns: key.columns)
+        let entry: CacheEntry
+        if key.columns == nil, let prepared = fonts.takePrepared(text, weight: key.weight, pixelSize: key.pixelSize) {
+            entry = CacheEntry(bitmap: prepared.bitmap, lastUsed: frameNumber, tints: prepared.tints)
+        } else {
+            let bitmap = try Bitmap(
+                fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize), columns: key.columns)
+            entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
+        }
         textRenders += 1
-        let entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
         textCache[key] = entry
         return (entry, left, y)
     }

@@ -23,16 +23,27 @@ struct FontLibraryTests {
                 + "(the default family comes with `apt-get install fonts-dejavu-core`)")
     }
 
-    @Test func textRenderedAheadHasTheSamePixelsAndIsHandedOutOnce() throws {
+    @Test func textRenderedAheadHasTheSamePixelsInEachColourAndIsHandedOutOnce() throws {
         let fonts = try FontLibrary()
-        let style = TextStyle(size: 17, color: .label)
-        fonts.prerender([.text("Jane Appleseed", origin: Point(x: 0, y: 0), style: style)], scale: 2)
-        let ahead = try fonts.renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34)
-        let again = try fonts.renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34)
-        let fresh = try FontLibrary().renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34)
-        #expect(ahead !== again, "the rendering made ahead is handed out once; the next is rendered again")
-        #expect(try ahead.rgbaPixels() == fresh.rgbaPixels())
-        #expect(try again.rgbaPixels() == fresh.rgbaPixels())
+        let place = Point(x: 0, y: 0)
+        fonts.prerender(
+            [
+                .text("Jane Appleseed", origin: place, style: TextStyle(size: 17, color: .label)),
+                .text("Jane Appleseed", origin: place, style: TextStyle(size: 17, color: .accent)),
+                .text(
+                    "Jane Appleseed", origin: place,
+                    style: TextStyle(size: 17, color: Color(red: 0, green: 0, blue: 0, alpha: 0))),
+            ], scale: 2)
+        let prepared = try #require(fonts.takePrepared("Jane Appleseed", weight: .regular, pixelSize: 34))
+        #expect(fonts.takePrepared("Jane Appleseed", weight: .regular, pixelSize: 34) == nil, "handed out once")
+        let fresh = try Bitmap(FontLibrary().renderWhite("Jane Appleseed", weight: .regular, pixelSize: 34))
+        #expect(prepared.bitmap.pixels == fresh.pixels)
+        #expect(Set(prepared.tints.keys) == [.label, .accent], "each colour drawn, not the invisible one")
+        for (color, tinted) in prepared.tints {
+            let made = TintedBitmap(fresh, tint: color)
+            #expect(tinted.pixels == made.pixels)
+            #expect(tinted.spans.map { [$0.first, $0.end] } == made.spans.map { [$0.first, $0.end] })
+        }
     }
 
     @Test func widthsGrowWithTheTextAndTheSize() throws {
