@@ -59,15 +59,18 @@ struct FramePlan: Equatable {
     /// The items both plans start with and end with (same command, same clip) draw the same
     /// pixels in the same order; only the items between them can change a pixel, and only
     /// inside their bounds.
-    func changedRegion(since previous: FramePlan) -> PixelRect {
+    ///
+    /// `equalPrefix` and `equalSuffix` items at the start and end are known to be the same
+    /// in both (taken from `previous` when planning): they are not compared again.
+    func changedRegion(since previous: FramePlan, equalPrefix: Int = 0, equalSuffix: Int = 0) -> PixelRect {
         guard previous.width == width, previous.height == height, previous.background == background else {
             return bounds
         }
         let old = previous.items
         let new = items
-        var prefix = 0
+        var prefix = min(equalPrefix, old.count, new.count)
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
+        var suffix = min(equalSuffix, old.count - prefix, new.count - prefix)
         while suffix < old.count - prefix, suffix < new.count - prefix,
             old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
         {
