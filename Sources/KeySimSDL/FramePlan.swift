@@ -39,17 +39,21 @@ struct FramePlan: Equatable {
     }
 
     /// The `limit` largest opaque covers, largest first, with the index of their item.
+    /// Of covers as large, the earlier item's comes first.
     func largestCovers(limit: Int = 4) -> [(index: Int, rect: PixelRect)] {
-        var result: [(index: Int, rect: PixelRect)] = []
-        for (index, item) in items.enumerated() {
-            guard let cover = item.cover, !cover.isEmpty else { continue }
-            result.append((index, cover))
-            if result.count > limit {
-                result.sort { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
-                result.removeLast()
-            }
+        var result: [(index: Int, rect: PixelRect, area: Int)] = []
+        result.reserveCapacity(limit + 1)
+        for index in items.indices {
+            guard let cover = items[index].cover, !cover.isEmpty else { continue }
+            let area = cover.width * cover.height
+            if result.count == limit, let last = result.last, last.area >= area { continue }
+            // After every cover at least as large (those of earlier items).
+            var place = result.count
+            while place > 0, result[place - 1].area < area { place -= 1 }
+            result.insert((index, cover, area), at: place)
+            if result.count > limit { result.removeLast() }
         }
-        return result.sorted { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
+        return result.map { ($0.index, $0.rect) }
     }
 
     /// The pixels that differ between drawing `previous` and drawing this plan, as one

@@ -8,18 +8,13 @@ import KeySimCore
 /// the drawing area's size (text and icon bitmaps are the same each time they are made), so
 /// a shared command under the same clip gives the same item.
 struct FramePlanMemory {
-    /// What planning one command gave.
-    struct Planned {
-        /// The clip the command was planned under (nil: none).
-        var clip: PixelRect?
-        /// The index of its item in the plan; nil when it drew nothing (or is a clip).
-        var item: Int?
-        /// The text bitmap its item draws, marked used when the item is reused.
-        var text: FrameRenderer.CacheEntry?
-    }
-
     var commands: [DrawCommand] = []
-    var planned: [Planned] = []
+    /// Per command: the clip it was planned under (nil: none).
+    var clips: [PixelRect?] = []
+    /// Per command: the index of its item in the plan; -1 when it drew nothing (or is a clip).
+    var items: [Int] = []
+    /// Per item of the plan: the text bitmap it draws, marked used when the item is reused.
+    var texts: [FrameRenderer.CacheEntry?] = []
     var plan: FramePlan?
     var scale = 0.0
     /// Counts plans, so a renderer knows which plan another was planned after.
@@ -47,77 +42,99 @@ extension FrameRenderer {
         let (width, height) = try renderer.outputSize()
         var plan = FramePlan(width: width, height: height, background: frame.background, items: [])
         let commands = frame.commands
-        plan.items.reserveCapacity(commands.count)
-        var memory = planMemory
-        let previous = memory.plan
-        let reusable = previous.map { $0.width == width && $0.height == height } == true && memory.scale == scale
+        let count = commands.count
+        plan.items.reserveCapacity(count)
+        let memory = planMemory
+        // The last plan's items serve only at the same size and scale.
+        let previous = memory.plan.flatMap { $0.width == width && $0.height == height ? $0 : nil }
+        let reusable = previous != nil && memory.scale == scale
+        let previousItems = reusable ? previous?.items ?? [] : []
         let old = reusable ? memory.commands : []
-        // The commands both frames start with, then those they end with (not overlapping).
-        var prefix = 0
-        while prefix < old.count, prefix < commands.count, old[prefix] == commands[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < commands.count - prefix,
-            old[old.count - 1 - suffix] == commands[commands.count - 1 - suffix]
-        {
-            suffix += 1
-        }
-        var planned: [FramePlanMemory.Planned] = []
-        planned.reserveCapacity(commands.count)
-        var clips: [PixelRect] = []
+        let (prefix, suffix) = Self.sharedEnds(old, commands)
+        var clips: [PixelRect?] = []
+        clips.reserveCapacity(count)
+        var items: [Int] = []
+        items.reserveCapacity(count)
+        var texts: [CacheEntry?] = []
+        texts.reserveCapacity(count)
+        var stack: [PixelRect] = []
         // The items of the shared leading commands, and of the trailing run of reused ones.
         var sharedPrefix = 0
         var sharedSuffix = 0
         var prefixIntact = true
-        for (index, command) in commands.enumerated() {
-            let clip = clips.last
-            switch command {
-            case .pushClip(let rect):
-                planned.append(FramePlanMemory.Planned(clip: clip))
-                let pixels = pixelRect(rect)
-                clips.append(clip.map { $0.intersection(pixels) } ?? pixels)
-                continue
-            case .popClip:
-                planned.append(FramePlanMemory.Planned(clip: clip))
-                if !clips.isEmpty { clips.removeLast() }
-                continue
-            case .fill, .stroke, .text, .icon:
-                break
-            }
-            let oldIndex =
-                index < prefix ? index : index >= commands.count - suffix ? index - commands.count + old.count : nil
-            if let oldIndex, let previous, memory.planned[oldIndex].clip == clip {
-                var record = memory.planned[oldIndex]
-                record.text?.lastUsed = frameNumber
-                if let item = record.item {
-                    record.item = plan.items.count
-                    plan.items.append(previous.items[item])
+        try commands.withUnsafeBufferPointer { (commands) throws(SDLError) in
+            for index in 0..<count {
+                let clip = stack.last
+                clips.append(clip)
+                switch commands[index] {
+                case .pushClip(let rect):
+                    items.append(-1)
+                    let pixels = pixelRect(rect)
+                    stack.append(clip.map { $0.intersection(pixels) } ?? pixels)
+                    continue
+                case .popClip:
+                    items.append(-1)
+                    if !stack.isEmpty { stack.removeLast() }
+                    continue
+                case .fill, .stroke, .text, .icon:
+                    break
+                }
+                let oldIndex = index < prefix ? index : index >= count - suffix ? index - count + old.count : -1
+                if oldIndex >= 0, memory.clips[oldIndex] == clip {
+                    let item = memory.items[oldIndex]
+                    guard item >= 0 else {
+                        items.append(-1)
+                        continue
+                    }
+                    items.append(plan.items.count)
+                    plan.items.append(previousItems[item])
+                    let text = memory.texts[item]
+                    text?.lastUsed = frameNumber
+                    texts.append(text)
                     if index >= prefix {
                         sharedSuffix += 1
                     } else if prefixIntact {
                         sharedPrefix += 1
                     }
+                    continue
                 }
-                planned.append(record)
-            } else {
                 prefixIntact = false
                 sharedSuffix = 0
                 commandsPlaced += 1
-                let made = try planItem(command, clip: clip, bounds: plan.bounds)
-                planned.append(
-                    FramePlanMemory.Planned(clip: clip, item: made.item.map { _ in plan.items.count }, text: made.text))
-                if let item = made.item { plan.items.append(item) }
+                let made = try planItem(commands[index], clip: clip, bounds: plan.bounds)
+                if let item = made.item {
+                    items.append(plan.items.count)
+                    plan.items.append(item)
+                    texts.append(made.text)
+                } else {
+                    items.append(-1)
+                }
             }
         }
-        memory.serial += 1
-        let outcome = PlanOutcome(
-            plan: plan, sharedPrefix: sharedPrefix, sharedSuffix: sharedSuffix, previousSerial: memory.serial - 1,
-            serial: memory.serial)
-        memory.commands = commands
-        memory.planned = planned
-        memory.plan = plan
-        memory.scale = scale
-        planMemory = memory
-        return outcome
+        var next = FramePlanMemory(
+            commands: commands, clips: clips, items: items, texts: texts, plan: plan, scale: scale,
+            serial: memory.serial + 1)
+        swap(&planMemory, &next)
+        return PlanOutcome(
+            plan: plan, sharedPrefix: sharedPrefix, sharedSuffix: sharedSuffix, previousSerial: memory.serial,
+            serial: memory.serial + 1)
+    }
+
+    /// How many commands `old` and `new` start with and (not overlapping those) end with.
+    static func sharedEnds(_ old: [DrawCommand], _ new: [DrawCommand]) -> (prefix: Int, suffix: Int) {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var prefix = 0
+                while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < old.count - prefix, suffix < new.count - prefix,
+                    old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+                {
+                    suffix += 1
+                }
+                return (prefix, suffix)
+            }
+        }
     }
 
     /// One drawing command (not a clip) placed under `clip`: its item, nil when it draws

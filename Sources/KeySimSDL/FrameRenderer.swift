@@ -159,12 +159,13 @@ public final class FrameRenderer {
             if let largest = covers.first { clear = canvas.clip.subtracting(largest.rect) }
             for rect in clear { canvas.write(rect, plan.background) }
             for index in plan.items.indices {
-                let item = plan.items[index]
-                guard item.bounds.intersects(region) else { continue }
+                // Most items lie outside a small region: looked at in place, not copied.
+                guard plan.items[index].bounds.intersects(region) else { continue }
                 if plan.isHidden(index, under: covers) {
                     hiddenCommandsSkipped += 1
                     continue
                 }
+                let item = plan.items[index]
                 canvas.clip = (item.clip ?? region).intersection(region).intersection(canvas.bounds)
                 try paint(item.command, clip: item.clip, on: canvas)
             }
