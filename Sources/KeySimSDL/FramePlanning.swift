@@ -1,3 +1,4 @@
+import Glibc
 import KeySimCore
 
 /// The commands of the frame planned last and what planning each gave, so the next plan
@@ -8,7 +9,18 @@ import KeySimCore
 /// the drawing area's size (text and icon bitmaps are the same each time they are made), so
 /// a shared command under the same clip gives the same item.
 struct FramePlanMemory {
+    /// What a command does to the plan.
+    enum Kind: UInt8 {
+        case pushClip
+        case popClip
+        case draw
+    }
+
     var commands: [DrawCommand] = []
+    /// Per command: its kind.
+    var kinds: [Kind] = []
+    /// Per command: the rectangle a clip push pushes, in pixels (empty for other commands).
+    var pushed: [PixelRect] = []
     /// Per command: the clip it was planned under (nil: none).
     var clips: [PixelRect?] = []
     /// Per command: the index of its item in the plan; -1 when it drew nothing (or is a clip).
@@ -19,6 +31,26 @@ struct FramePlanMemory {
     var scale = 0.0
     /// Counts plans, so a renderer knows which plan another was planned after.
     var serial = 0
+
+    /// The clips in force before command `index` (the innermost last).
+    func clipStack(before index: Int) -> [PixelRect] {
+        var stack: [PixelRect] = []
+        for command in 0..<index {
+            switch kinds[command] {
+            case .pushClip: stack.append(stack.last.map { $0.intersection(pushed[command]) } ?? pushed[command])
+            case .popClip: if !stack.isEmpty { stack.removeLast() }
+            case .draw: break
+            }
+        }
+        return stack
+    }
+
+    /// How many items commands `0..<index` made.
+    func itemCount(before index: Int) -> Int {
+        var command = index - 1
+        while command >= 0, items[command] < 0 { command -= 1 }
+        return command < 0 ? 0 : items[command] + 1
+    }
 }
 
 /// A plan and how many of its first and last items are those of the plan made before it.
@@ -51,73 +83,120 @@ extension FrameRenderer {
         let previousItems = reusable ? previous?.items ?? [] : []
         let old = reusable ? memory.commands : []
         let (prefix, suffix) = Self.sharedEnds(old, commands)
-        var clips: [PixelRect?] = []
-        clips.reserveCapacity(count)
-        var items: [Int] = []
-        items.reserveCapacity(count)
-        var texts: [CacheEntry?] = []
-        texts.reserveCapacity(count)
-        var stack: [PixelRect] = []
-        // The items of the shared leading commands, and of the trailing run of reused ones.
-        var sharedPrefix = 0
+        var next = FramePlanMemory(commands: commands, scale: scale, serial: memory.serial + 1)
+        next.kinds.reserveCapacity(count)
+        next.pushed.reserveCapacity(count)
+        next.clips.reserveCapacity(count)
+        next.items.reserveCapacity(count)
+        next.texts.reserveCapacity(count)
+        let frameNumber = self.frameNumber
+
+        /// Takes the old commands' records and items as they were, their item indices moved
+        /// to where their items now go.
+        func take(_ commands: Range<Int>) {
+            let firstItem = memory.itemCount(before: commands.lowerBound)
+            let items = firstItem..<memory.itemCount(before: commands.upperBound)
+            let shift = plan.items.count - firstItem
+            next.kinds += memory.kinds[commands]
+            next.pushed += memory.pushed[commands]
+            next.clips += memory.clips[commands]
+            for command in commands {
+                let item = memory.items[command]
+                next.items.append(item < 0 ? -1 : item + shift)
+            }
+            plan.items += previousItems[items]
+            next.texts += memory.texts[items]
+            for item in items { memory.texts[item]?.lastUsed = frameNumber }
+        }
+
+        // The commands both frames start with draw under the same clips: taken whole.
+        take(0..<prefix)
+        let sharedPrefix = plan.items.count
+        var stack = next.clipStack(before: prefix)
         var sharedSuffix = 0
-        var prefixIntact = true
-        try commands.withUnsafeBufferPointer { (commands) throws(SDLError) in
-            for index in 0..<count {
-                let clip = stack.last
-                clips.append(clip)
-                switch commands[index] {
-                case .pushClip(let rect):
-                    items.append(-1)
-                    let pixels = pixelRect(rect)
-                    stack.append(clip.map { $0.intersection(pixels) } ?? pixels)
-                    continue
-                case .popClip:
-                    items.append(-1)
-                    if !stack.isEmpty { stack.removeLast() }
-                    continue
-                case .fill, .stroke, .text, .icon:
-                    break
+        let suffixStart = count - suffix
+        let oldSuffixStart = old.count - suffix
+        /// Plans command `index`: a command both frames end with keeps its item when it is
+        /// drawn under the same clip as before.
+        func place(_ index: Int, _ command: borrowing DrawCommand) throws(SDLError) {
+            let clip = stack.last
+            next.clips.append(clip)
+            let oldIndex = index >= suffixStart ? index - suffixStart + oldSuffixStart : -1
+            let kind = oldIndex >= 0 ? memory.kinds[oldIndex] : Self.kind(of: command)
+            next.kinds.append(kind)
+            switch kind {
+            case .pushClip:
+                let pixels = oldIndex >= 0 ? memory.pushed[oldIndex] : Self.pushedRect(command, self)
+                next.pushed.append(pixels)
+                next.items.append(-1)
+                stack.append(clip.map { $0.intersection(pixels) } ?? pixels)
+                return
+            case .popClip:
+                next.pushed.append(PixelRect(x: 0, y: 0, width: 0, height: 0))
+                next.items.append(-1)
+                if !stack.isEmpty { stack.removeLast() }
+                return
+            case .draw:
+                next.pushed.append(PixelRect(x: 0, y: 0, width: 0, height: 0))
+            }
+            if oldIndex >= 0, memory.clips[oldIndex] == clip {
+                let item = memory.items[oldIndex]
+                guard item >= 0 else {
+                    next.items.append(-1)
+                    return
                 }
-                let oldIndex = index < prefix ? index : index >= count - suffix ? index - count + old.count : -1
-                if oldIndex >= 0, memory.clips[oldIndex] == clip {
-                    let item = memory.items[oldIndex]
-                    guard item >= 0 else {
-                        items.append(-1)
-                        continue
-                    }
-                    items.append(plan.items.count)
-                    plan.items.append(previousItems[item])
-                    let text = memory.texts[item]
-                    text?.lastUsed = frameNumber
-                    texts.append(text)
-                    if index >= prefix {
-                        sharedSuffix += 1
-                    } else if prefixIntact {
-                        sharedPrefix += 1
-                    }
-                    continue
-                }
-                prefixIntact = false
-                sharedSuffix = 0
-                commandsPlaced += 1
-                let made = try planItem(commands[index], clip: clip, bounds: plan.bounds)
-                if let item = made.item {
-                    items.append(plan.items.count)
-                    plan.items.append(item)
-                    texts.append(made.text)
-                } else {
-                    items.append(-1)
-                }
+                next.items.append(plan.items.count)
+                plan.items.append(previousItems[item])
+                let text = memory.texts[item]
+                text?.lastUsed = frameNumber
+                next.texts.append(text)
+                sharedSuffix += 1
+                return
+            }
+            sharedSuffix = 0
+            commandsPlaced += 1
+            let made = try planItem(copy command, clip: clip, bounds: plan.bounds)
+            if let item = made.item {
+                next.items.append(plan.items.count)
+                plan.items.append(item)
+                next.texts.append(made.text)
+            } else {
+                next.items.append(-1)
             }
         }
-        var next = FramePlanMemory(
-            commands: commands, clips: clips, items: items, texts: texts, plan: plan, scale: scale,
-            serial: memory.serial + 1)
+        try commands.withUnsafeBufferPointer { (commands) throws(SDLError) in
+            // The commands between those both frames start and end with.
+            for index in prefix..<suffixStart { try place(index, commands[index]) }
+            // Those they end with, drawn under the clips they were drawn under before, are
+            // taken whole; else each keeps its item if its own clip is the same.
+            if suffix > 0, stack == memory.clipStack(before: oldSuffixStart) {
+                let before = plan.items.count
+                take(oldSuffixStart..<old.count)
+                sharedSuffix = plan.items.count - before
+            } else {
+                for index in suffixStart..<count { try place(index, commands[index]) }
+            }
+        }
+        next.plan = plan
         swap(&planMemory, &next)
         return PlanOutcome(
             plan: plan, sharedPrefix: sharedPrefix, sharedSuffix: sharedSuffix, previousSerial: memory.serial,
             serial: memory.serial + 1)
+    }
+
+    /// What a command does to the plan.
+    private static func kind(of command: DrawCommand) -> FramePlanMemory.Kind {
+        switch command {
+        case .pushClip: .pushClip
+        case .popClip: .popClip
+        case .fill, .stroke, .text, .icon: .draw
+        }
+    }
+
+    /// The rectangle a clip push pushes, in pixels.
+    private static func pushedRect(_ command: DrawCommand, _ renderer: FrameRenderer) -> PixelRect {
+        guard case .pushClip(let rect) = command else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        return renderer.pixelRect(rect)
     }
 
     /// How many commands `old` and `new` start with and (not overlapping those) end with.
@@ -125,10 +204,16 @@ extension FrameRenderer {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 var prefix = 0
-                while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+                // The same bits are the same command (its text the same string): no need to
+                // copy the two out to compare them.
+                func same(_ a: Int, _ b: Int) -> Bool {
+                    memcmp(old.baseAddress! + a, new.baseAddress! + b, MemoryLayout<DrawCommand>.size) == 0
+                        || old[a] == new[b]
+                }
+                while prefix < old.count, prefix < new.count, same(prefix, prefix) { prefix += 1 }
                 var suffix = 0
                 while suffix < old.count - prefix, suffix < new.count - prefix,
-                    old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+                    same(old.count - 1 - suffix, new.count - 1 - suffix)
                 {
                     suffix += 1
                 }

@@ -175,4 +175,26 @@ struct FramePlanningTests {
         _ = try renderer.drawChanges(narrow, scale: 2)
         #expect(try Rasterizer.image(of: target) == Rasterizer.render(narrow, scale: 2, fonts: fonts, icons: icons))
     }
+
+    /// A clip pushed and not popped in the changed part puts the shared commands after it
+    /// under a clip they were not under before.
+    @Test func sharedCommandsAfterAClipPushedInTheChangedPartAreClipped() throws {
+        let black = Color(red: 0, green: 0, blue: 0)
+        let square = DrawCommand.fill(Rect(x: 0, y: 0, width: 20, height: 20), radius: 0, color: black)
+        let wide = DrawCommand.fill(Rect(x: 0, y: 50, width: 200, height: 50), radius: 0, color: black)
+        let white = Color(red: 255, green: 255, blue: 255)
+        let before = Frame(
+            size: Size(width: 200, height: 200), background: white,
+            commands: [square, .fill(Rect(x: 30, y: 0, width: 10, height: 10), radius: 0, color: black), wide])
+        let after = Frame(
+            size: Size(width: 200, height: 200), background: white,
+            commands: [square, .pushClip(Rect(x: 0, y: 0, width: 100, height: 200)), wide])
+        let target = try Rasterizer.offscreenRenderer(for: before, scale: 1)
+        let renderer = FrameRenderer(renderer: target, fonts: fonts, icons: icons)
+        _ = try renderer.drawChanges(before, scale: 1)
+        let planned = try renderer.plan(after, scale: 1)
+        let fresh = try FrameRenderer(renderer: target, fonts: fonts, icons: icons).plan(after, scale: 1).plan
+        #expect(planned.plan.items.map(\.bounds) == fresh.items.map(\.bounds))
+        #expect(planned.plan == fresh)
+    }
 }
