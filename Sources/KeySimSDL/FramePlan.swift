@@ -15,6 +15,9 @@ struct FramePlan: Equatable {
         var bounds: PixelRect
         /// Inside this rectangle the command writes an opaque colour over everything.
         var cover: PixelRect?
+        /// The text bitmap a text command draws (kept so a plan that reuses the item marks
+        /// it used; not part of what the item draws).
+        var text: FrameRenderer.CacheEntry? = nil
 
         /// Two items draw the same pixels when their commands and clips are the same.
         static func == (lhs: Item, rhs: Item) -> Bool { lhs.command == rhs.command && lhs.clip == rhs.clip }

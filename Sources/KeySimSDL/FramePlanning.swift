@@ -23,10 +23,9 @@ struct FramePlanMemory {
     var pushed: [PixelRect] = []
     /// Per command: the clip it was planned under (nil: none).
     var clips: [PixelRect?] = []
-    /// Per command: the index of its item in the plan; -1 when it drew nothing (or is a clip).
+    /// Per command: the index of its item in the plan; -1 when it drew nothing (or is a clip)
+    /// (the text bitmap a reused item draws is marked used through the item).
     var items: [Int] = []
-    /// Per item of the plan: the text bitmap it draws, marked used when the item is reused.
-    var texts: [FrameRenderer.CacheEntry?] = []
     var plan: FramePlan?
     var scale = 0.0
     /// Counts plans, so a renderer knows which plan another was planned after.
@@ -88,7 +87,6 @@ extension FrameRenderer {
         next.pushed.reserveCapacity(count)
         next.clips.reserveCapacity(count)
         next.items.reserveCapacity(count)
-        next.texts.reserveCapacity(count)
         let frameNumber = self.frameNumber
 
         /// Takes the old commands' records and items as they were, their item indices moved
@@ -105,8 +103,7 @@ extension FrameRenderer {
                 next.items.append(item < 0 ? -1 : item + shift)
             }
             plan.items += previousItems[items]
-            next.texts += memory.texts[items]
-            for item in items { memory.texts[item]?.lastUsed = frameNumber }
+            for item in items { previousItems[item].text?.lastUsed = frameNumber }
         }
 
         // The commands both frames start with draw under the same clips: taken whole.
@@ -147,19 +144,15 @@ extension FrameRenderer {
                 }
                 next.items.append(plan.items.count)
                 plan.items.append(previousItems[item])
-                let text = memory.texts[item]
-                text?.lastUsed = frameNumber
-                next.texts.append(text)
+                previousItems[item].text?.lastUsed = frameNumber
                 sharedSuffix += 1
                 return
             }
             sharedSuffix = 0
             commandsPlaced += 1
-            let made = try planItem(copy command, clip: clip, bounds: plan.bounds)
-            if let item = made.item {
+            if let item = try planItem(copy command, clip: clip, bounds: plan.bounds) {
                 next.items.append(plan.items.count)
                 plan.items.append(item)
-                next.texts.append(made.text)
             } else {
                 next.items.append(-1)
             }
@@ -223,18 +216,18 @@ extension FrameRenderer {
     }
 
     /// One drawing command (not a clip) placed under `clip`: its item, nil when it draws
-    /// nothing inside the clip and `bounds`, and the text bitmap it uses.
-    private func planItem(_ command: DrawCommand, clip: PixelRect?, bounds area: PixelRect) throws(SDLError) -> (
-        item: FramePlan.Item?, text: CacheEntry?
-    ) {
+    /// nothing inside the clip and `bounds`.
+    private func planItem(_ command: DrawCommand, clip: PixelRect?, bounds area: PixelRect) throws(SDLError)
+        -> FramePlan.Item?
+    {
         var bounds: PixelRect
         var cover: PixelRect?
         var text: CacheEntry?
         switch command {
         case .pushClip, .popClip:
-            return (nil, nil)
+            return nil
         case .fill(let rect, let radius, let color):
-            guard color.alpha > 0 else { return (nil, nil) }
+            guard color.alpha > 0 else { return nil }
             bounds = pixelRect(rect)
             if color.alpha == 255 {
                 let side = RoundedRect(bounds, radius: radius * scale, strokeWidth: nil).mask.size
@@ -245,20 +238,21 @@ extension FrameRenderer {
                 cover = wide.width * wide.height >= tall.width * tall.height ? wide : tall
             }
         case .stroke(let rect, _, let width, let color):
-            guard color.alpha > 0, width > 0 else { return (nil, nil) }
+            guard color.alpha > 0, width > 0 else { return nil }
             bounds = pixelRect(rect)
         case .text(let string, let origin, let style):
-            guard !string.isEmpty, style.color.alpha > 0 else { return (nil, nil) }
+            guard !string.isEmpty, style.color.alpha > 0 else { return nil }
             let placed = try placedText(string, at: origin, style: style, clip: clip)
             text = placed.entry
             bounds = PixelRect(
                 x: placed.x, y: placed.y, width: placed.entry.bitmap.width, height: placed.entry.bitmap.height)
         case .icon(let icon, let rect, let color):
-            guard color.alpha > 0, let entry = try iconBitmap(icon, in: rect) else { return (nil, nil) }
+            guard color.alpha > 0, let entry = try iconBitmap(icon, in: rect) else { return nil }
             bounds = iconPlace(entry.bitmap, in: rect)
         }
         bounds = bounds.intersection(clip ?? area).intersection(area)
-        guard !bounds.isEmpty else { return (nil, text) }
-        return (FramePlan.Item(command: command, clip: clip, bounds: bounds, cover: cover.map { $0.intersection(bounds) }), text)
+        guard !bounds.isEmpty else { return nil }
+        return FramePlan.Item(
+            command: command, clip: clip, bounds: bounds, cover: cover.map { $0.intersection(bounds) }, text: text)
     }
 }
