@@ -26,8 +26,9 @@ struct FormDrawingMemoTests {
 
         /// Frames every 8 ms for `duration` ms, the simulator advanced before each as a window
         /// does, then what each field shows and what points on the form reach.
-        mutating func check(_ step: String, for duration: Int = 600, sourceLocation: Testing.SourceLocation = #_sourceLocation)
-        {
+        mutating func check(
+            _ step: String, for duration: Int = 600, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             for moment in stride(from: time, through: time + duration, by: 8) {
                 _ = simulator.advance(to: moment)
                 let frame = remembering.frame(of: simulator, at: moment)
