@@ -11,8 +11,11 @@ struct Presentation: Sendable {
 
     var builder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts) }
 
-    /// A builder for a window: it keeps the keyboard's commands from frame to frame.
-    var windowBuilder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo()) }
+    /// A builder for a window: it keeps the keyboard's and the form's commands from frame to
+    /// frame.
+    var windowBuilder: FrameBuilder {
+        FrameBuilder(theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo(), formMemo: FormDrawingMemo())
+    }
 
     typealias Failure = CommandFailure
 

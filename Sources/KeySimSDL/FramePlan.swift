@@ -15,6 +15,9 @@ struct FramePlan: Equatable {
         var bounds: PixelRect
         /// Inside this rectangle the command writes an opaque colour over everything.
         var cover: PixelRect?
+        /// The text bitmap a text command draws (kept so a plan that reuses the item marks
+        /// it used; not part of what the item draws).
+        var text: FrameRenderer.CacheEntry? = nil
 
         /// Two items draw the same pixels when their commands and clips are the same.
         static func == (lhs: Item, rhs: Item) -> Bool { lhs.command == rhs.command && lhs.clip == rhs.clip }
@@ -39,17 +42,21 @@ struct FramePlan: Equatable {
     }
 
     /// The `limit` largest opaque covers, largest first, with the index of their item.
+    /// Of covers as large, the earlier item's comes first.
     func largestCovers(limit: Int = 4) -> [(index: Int, rect: PixelRect)] {
-        var result: [(index: Int, rect: PixelRect)] = []
-        for (index, item) in items.enumerated() {
-            guard let cover = item.cover, !cover.isEmpty else { continue }
-            result.append((index, cover))
-            if result.count > limit {
-                result.sort { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
-                result.removeLast()
-            }
+        var result: [(index: Int, rect: PixelRect, area: Int)] = []
+        result.reserveCapacity(limit + 1)
+        for index in items.indices {
+            guard let cover = items[index].cover, !cover.isEmpty else { continue }
+            let area = cover.width * cover.height
+            if result.count == limit, let last = result.last, last.area >= area { continue }
+            // After every cover at least as large (those of earlier items).
+            var place = result.count
+            while place > 0, result[place - 1].area < area { place -= 1 }
+            result.insert((index, cover, area), at: place)
+            if result.count > limit { result.removeLast() }
         }
-        return result.sorted { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }
+        return result.map { ($0.index, $0.rect) }
     }
 
     /// The pixels that differ between drawing `previous` and drawing this plan, as one
@@ -59,15 +66,18 @@ struct FramePlan: Equatable {
     /// The items both plans start with and end with (same command, same clip) draw the same
     /// pixels in the same order; only the items between them can change a pixel, and only
     /// inside their bounds.
-    func changedRegion(since previous: FramePlan) -> PixelRect {
+    ///
+    /// `equalPrefix` and `equalSuffix` items at the start and end are known to be the same
+    /// in both (taken from `previous` when planning): they are not compared again.
+    func changedRegion(since previous: FramePlan, equalPrefix: Int = 0, equalSuffix: Int = 0) -> PixelRect {
         guard previous.width == width, previous.height == height, previous.background == background else {
             return bounds
         }
         let old = previous.items
         let new = items
-        var prefix = 0
+        var prefix = min(equalPrefix, old.count, new.count)
         while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
+        var suffix = min(equalSuffix, old.count - prefix, new.count - prefix)
         while suffix < old.count - prefix, suffix < new.count - prefix,
             old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
         {

@@ -11,6 +11,9 @@ public final class FrameRenderer {
     public private(set) var textRenders = 0
     /// How many corner masks were computed and uploaded: for tests.
     public private(set) var cornerMasksMade = 0
+    /// How many drawing commands were placed in pixels rather than taken from the last
+    /// frame's plan: for tests.
+    var commandsPlaced = 0
     /// How many commands were skipped because a later opaque fill covers them: for tests.
     private(set) var hiddenCommandsSkipped = 0
     /// Whether commands hidden under a later opaque fill are skipped (tests turn it off to
@@ -21,14 +24,16 @@ public final class FrameRenderer {
     private let fonts: FontLibrary
     private let icons: IconLibrary
 
-    private var frameNumber = 0
+    private(set) var frameNumber = 0
     private var textCache: [TextKey: CacheEntry] = [:]
     private var iconCache: [IconKey: CacheEntry] = [:]
     private var cornerCache: [CornerKey: CacheEntry] = [:]
     private var bandCache: [CornerMask: [BandRun]] = [:]
-    private var scale = 1.0
-    /// What the target shows now (nil: unknown), for `drawChanges`.
-    private var drawn: FramePlan?
+    var scale = 1.0
+    /// What the target shows now (nil: unknown) and its plan's serial, for `drawChanges`.
+    private var drawn: (plan: FramePlan, serial: Int)?
+    /// The last frame's commands and their items, for the next plan.
+    var planMemory = FramePlanMemory()
 
     /// Text and icon bitmaps not used for this many frames are dropped.
     private static let cacheLifetime = 120
@@ -76,7 +81,7 @@ public final class FrameRenderer {
     }
 
     /// A white bitmap and the colours it was drawn in, each prepared once.
-    private final class CacheEntry {
+    final class CacheEntry {
         let bitmap: Bitmap
         var lastUsed: Int
         private(set) var tints: [Color: TintedBitmap]
@@ -109,84 +114,41 @@ public final class FrameRenderer {
     /// Clears the target to the frame's background and draws its commands in order, at
     /// `scale` pixels per point. Does not present.
     public func draw(_ frame: Frame, scale: Double) throws(SDLError) {
-        let plan = try self.plan(frame, scale: scale)
-        try paint(plan, in: plan.bounds)
-        finish(plan)
+        let planned = try self.plan(frame, scale: scale)
+        try paint(planned.plan, in: planned.plan.bounds)
+        finish(planned)
     }
 
     /// Draws `frame` again over the last one drawn, repainting only the pixels that can
     /// differ (the result is the same as `draw`), and returns that rectangle for presenting;
     /// empty when nothing changed. The first call, or one after `forgetDrawn()`, draws it all.
     func drawChanges(_ frame: Frame, scale: Double) throws(SDLError) -> PixelRect {
-        let plan = try self.plan(frame, scale: scale)
-        let region = drawn.map { plan.changedRegion(since: $0) } ?? plan.bounds
+        let planned = try self.plan(frame, scale: scale)
+        let plan = planned.plan
+        var region = plan.bounds
+        if let drawn {
+            // Items the plan took from the one drawn last need no comparing.
+            let known = drawn.serial == planned.previousSerial
+            region = plan.changedRegion(
+                since: drawn.plan, equalPrefix: known ? planned.sharedPrefix : 0,
+                equalSuffix: known ? planned.sharedSuffix : 0)
+        }
         if !region.isEmpty { try paint(plan, in: region) }
-        finish(plan)
+        finish(planned)
         return region
     }
 
     /// Makes the next `drawChanges` draw everything (the target's pixels were lost or changed).
     func forgetDrawn() { drawn = nil }
 
-    private func finish(_ plan: FramePlan) {
-        drawn = plan
+    private func finish(_ planned: PlanOutcome) {
+        drawn = (planned.plan, planned.serial)
         evictUnused()
         frameNumber += 1
     }
 
     /// The bytes the cached text bitmaps take, in all their colours (for tests).
     var textCacheBytes: Int { textCache.values.reduce(0) { $0 + $1.bytes } }
-
-    /// Lays out the frame's commands in pixels: clips folded in, bitmaps made, bounds known.
-    private func plan(_ frame: Frame, scale: Double) throws(SDLError) -> FramePlan {
-        self.scale = scale
-        let (width, height) = try renderer.outputSize()
-        var plan = FramePlan(width: width, height: height, background: frame.background, items: [])
-        plan.items.reserveCapacity(frame.commands.count)
-        var clips: [PixelRect] = []
-        for command in frame.commands {
-            var bounds: PixelRect
-            var cover: PixelRect?
-            switch command {
-            case .pushClip(let rect):
-                let pixels = pixelRect(rect)
-                clips.append(clips.last.map { $0.intersection(pixels) } ?? pixels)
-                continue
-            case .popClip:
-                if !clips.isEmpty { clips.removeLast() }
-                continue
-            case .fill(let rect, let radius, let color):
-                guard color.alpha > 0 else { continue }
-                bounds = pixelRect(rect)
-                if color.alpha == 255 {
-                    let side = RoundedRect(bounds, radius: radius * scale, strokeWidth: nil).mask.size
-                    let wide = PixelRect(
-                        x: bounds.x, y: bounds.y + side, width: bounds.width, height: bounds.height - 2 * side)
-                    let tall = PixelRect(
-                        x: bounds.x + side, y: bounds.y, width: bounds.width - 2 * side, height: bounds.height)
-                    cover = wide.width * wide.height >= tall.width * tall.height ? wide : tall
-                }
-            case .stroke(let rect, _, let width, let color):
-                guard color.alpha > 0, width > 0 else { continue }
-                bounds = pixelRect(rect)
-            case .text(let text, let origin, let style):
-                guard !text.isEmpty, style.color.alpha > 0 else { continue }
-                let placed = try placedText(text, at: origin, style: style, clip: clips.last)
-                bounds = PixelRect(
-                    x: placed.x, y: placed.y, width: placed.entry.bitmap.width, height: placed.entry.bitmap.height)
-            case .icon(let icon, let rect, let color):
-                guard color.alpha > 0, let entry = try iconBitmap(icon, in: rect) else { continue }
-                bounds = iconPlace(entry.bitmap, in: rect)
-            }
-            let clip = clips.last
-            bounds = bounds.intersection(clip ?? plan.bounds).intersection(plan.bounds)
-            guard !bounds.isEmpty else { continue }
-            plan.items.append(
-                FramePlan.Item(
-                    command: command, clip: clip, bounds: bounds, cover: cover.map { $0.intersection(bounds) }))
-        }
-        return plan
-    }
 
     /// Paints the plan's pixels inside `region`: the background where no opaque fill covers
     /// it, then every item that reaches into the region and is not hidden under a later one.
@@ -198,12 +160,13 @@ public final class FrameRenderer {
             if let largest = covers.first { clear = canvas.clip.subtracting(largest.rect) }
             for rect in clear { canvas.write(rect, plan.background) }
             for index in plan.items.indices {
-                let item = plan.items[index]
-                guard item.bounds.intersects(region) else { continue }
+                // Most items lie outside a small region: looked at in place, not copied.
+                guard plan.items[index].bounds.intersects(region) else { continue }
                 if plan.isHidden(index, under: covers) {
                     hiddenCommandsSkipped += 1
                     continue
                 }
+                let item = plan.items[index]
                 canvas.clip = (item.clip ?? region).intersection(region).intersection(canvas.bounds)
                 try paint(item.command, clip: item.clip, on: canvas)
             }
@@ -243,7 +206,7 @@ public final class FrameRenderer {
     // MARK: Rounded rectangles
 
     /// A rounded rectangle in pixels and the corner mask that draws it.
-    private struct RoundedRect {
+    struct RoundedRect {
         var rect: PixelRect
         var mask: CornerMask
 
@@ -336,7 +299,7 @@ public final class FrameRenderer {
     /// One line of text drawn at `origin` under `clip`: its bitmap in white (rendered once
     /// per text, weight, pixel size and, for a line cut to its clip, columns kept; tinted
     /// when drawn) and where its top-left pixel goes.
-    private func placedText(_ text: String, at origin: Point, style: TextStyle, clip: PixelRect?)
+    func placedText(_ text: String, at origin: Point, style: TextStyle, clip: PixelRect?)
         throws(SDLError) -> (entry: CacheEntry, x: Int, y: Int)
     {
         let x = Int((origin.x * scale).rounded())
@@ -386,7 +349,7 @@ public final class FrameRenderer {
 
     /// `icon` rasterised as large as fits in `rect` (a square of the shorter side); nil when
     /// that is under a pixel.
-    private func iconBitmap(_ icon: Icon, in rect: Rect) throws(SDLError) -> CacheEntry? {
+    func iconBitmap(_ icon: Icon, in rect: Rect) throws(SDLError) -> CacheEntry? {
         let pixelSize = Int((min(rect.width, rect.height) * scale).rounded())
         guard pixelSize > 0 else { return nil }
         let key = IconKey(icon: icon, pixelSize: pixelSize)
@@ -400,7 +363,7 @@ public final class FrameRenderer {
     }
 
     /// Where an icon's bitmap goes: centred in `rect`.
-    private func iconPlace(_ bitmap: Bitmap, in rect: Rect) -> PixelRect {
+    func iconPlace(_ bitmap: Bitmap, in rect: Rect) -> PixelRect {
         let x = Int((rect.midX * scale - Double(bitmap.width) / 2).rounded())
         let y = Int((rect.midY * scale - Double(bitmap.height) / 2).rounded())
         return PixelRect(x: x, y: y, width: bitmap.width, height: bitmap.height)

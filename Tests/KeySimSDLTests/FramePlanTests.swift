@@ -68,6 +68,22 @@ struct FramePlanTests {
         #expect(!frame.isHidden(0, under: frame.largestCovers()))
     }
 
+    @Test func ofCoversAsLargeTheEarlierOnesComeFirstAndOnlyTheLimitAreKept() {
+        // Sides 10, 20, 30 and 40 over and over, some translucent: many ties, many covers.
+        let items = (0..<40).map { index in
+            item(index, 0, 10 * (index * 7 % 4 + 1), 10, opaque: index % 5 != 3)
+        }
+        let everyCover = items.indices.filter { items[$0].cover != nil }
+        for limit in [1, 3, 4, 8] {
+            // Largest first, ties in item order (a stable sort), the first `limit`.
+            let expected = everyCover.sorted { a, b in
+                let (left, right) = (items[a].bounds.width, items[b].bounds.width)
+                return left != right ? left > right : a < b
+            }.prefix(limit)
+            #expect(plan(items).largestCovers(limit: limit).map(\.index) == Array(expected), "limit \(limit)")
+        }
+    }
+
     @Test func theLargestCoversComeFirst() {
         let frame = plan([
             item(0, 0, 10, 10, opaque: true), item(0, 100, 100, 100, opaque: true), item(0, 50, 30, 30, opaque: true),

@@ -29,6 +29,15 @@ extension FrameBuilder {
     /// The form: its title, then each field with its label, text or placeholder, focus ring,
     /// caret and validation message.
     func formCommands(of simulator: Simulator, at time: Int) -> [DrawCommand] {
+        let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
+        guard let formMemo else { return makeFormCommands(of: simulator, at: time, caretShown: caretShown) }
+        return formMemo.commands(simulator, at: time, caretShown: caretShown) {
+            makeFormCommands(of: simulator, at: time, caretShown: caretShown)
+        }
+    }
+
+    /// ``formCommands(of:at:)`` made anew, the focused field's caret shown or not.
+    private func makeFormCommands(of simulator: Simulator, at time: Int, caretShown: Bool) -> [DrawCommand] {
         let colors = theme.colors
         var commands: [DrawCommand] = []
         let title = simulator.form.title
@@ -37,7 +46,6 @@ extension FrameBuilder {
             .text(
                 simulator.scene.title,
                 origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
-        let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
         let scroll = simulator.scrollOffset
         let geometries = fieldGeometries(of: simulator, at: time)
         for (index, geometry) in geometries.enumerated() {
@@ -91,6 +99,14 @@ extension FrameBuilder {
 
     /// Every field's geometry, in scene order, each moved down by the growth of those above.
     func fieldGeometries(of simulator: Simulator, at time: Int? = nil) -> [FieldGeometry] {
+        guard let formMemo else { return makeFieldGeometries(of: simulator, at: time) }
+        return formMemo.geometries(simulator, at: time ?? simulator.now) {
+            makeFieldGeometries(of: simulator, at: time)
+        }
+    }
+
+    /// ``fieldGeometries(of:at:)`` laid out anew.
+    private func makeFieldGeometries(of simulator: Simulator, at time: Int?) -> [FieldGeometry] {
         var shift = 0.0
         var geometries: [FieldGeometry] = []
         for index in simulator.scene.fields.indices {

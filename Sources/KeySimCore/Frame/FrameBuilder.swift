@@ -6,11 +6,18 @@ public struct FrameBuilder: Sendable {
     public let measurer: any TextMeasurer
     /// Where a window keeps the keyboard's commands from frame to frame (nil: made each time).
     public let keyboardMemo: KeyboardDrawingMemo?
+    /// Where a window keeps the form's geometries and commands from frame to frame (nil: made
+    /// each time).
+    public let formMemo: FormDrawingMemo?
 
-    public init(theme: Theme, measurer: any TextMeasurer, keyboardMemo: KeyboardDrawingMemo? = nil) {
+    public init(
+        theme: Theme, measurer: any TextMeasurer, keyboardMemo: KeyboardDrawingMemo? = nil,
+        formMemo: FormDrawingMemo? = nil
+    ) {
         self.theme = theme
         self.measurer = measurer
         self.keyboardMemo = keyboardMemo
+        self.formMemo = formMemo
     }
 
     /// The whole screen: the form and (while shown or sliding) the keyboard, at virtual time

@@ -5,6 +5,9 @@ import Foundation
 /// blink's work. A window's ``FrameBuilder`` holds one; the same keyboard, context, device and
 /// place always give the same commands, so a frame built with the memo is the frame built
 /// without it.
+///
+/// The keyboard's clock (`now`) is not drawn: a window advances it before every frame, so
+/// keyboards are compared as if their clocks agreed (comparing it made every blink a miss).
 public final class KeyboardDrawingMemo: @unchecked Sendable {
     private struct Entry {
         var keyboard: Keyboard
@@ -26,6 +29,9 @@ public final class KeyboardDrawingMemo: @unchecked Sendable {
         _ keyboard: Keyboard, context: KeyboardContext, device: DeviceProfile, origin: Point,
         make: () -> [DrawCommand]
     ) -> [DrawCommand] {
+        // The clock moves at every frame and draws nothing.
+        var keyboard = keyboard
+        keyboard.now = 0
         lock.lock()
         if let last, last.origin == origin, last.keyboard == keyboard, last.context == context,
             last.device == device

@@ -52,4 +52,16 @@ struct KeyboardDrawingMemoTests {
         _ = builder.frame(of: simulator, at: 2_500)
         #expect(memo.made == 2)
     }
+
+    @Test func aWindowsClockMovingTheKeyboardsClockDoesNotMakeItAgain() throws {
+        let (plain, builder, memo) = try Self.builders()
+        var simulator = try FrameFixtures.demo()
+        _ = simulator.focus(fieldAt: 0, time: 0)
+        // A window advances the simulator before each frame: the keyboard's clock moves.
+        for time in stride(from: 1_000, through: 3_000, by: 500) {
+            _ = simulator.advance(to: time)
+            #expect(builder.frame(of: simulator, at: time) == plain.frame(of: simulator, at: time))
+        }
+        #expect(memo.made == 1, "five blinks draw the keyboard once")
+    }
 }
