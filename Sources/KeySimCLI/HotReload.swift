@@ -34,7 +34,7 @@ final class LiveDrawing: FieldLocator, Sendable {
     func frame(of simulator: Simulator, at time: Int) -> Frame {
         let (builder, errors) = state.withLock { ($0.builder, $0.errors) }
         var frame = builder.frame(of: simulator, at: time)
-        frame.commands += builder.bannerCommands(errors: errors, screen: frame.size)
+        if !errors.isEmpty { frame.commands += builder.bannerCommands(errors: errors, screen: frame.size) }
         return frame
     }
 
@@ -97,7 +97,9 @@ final class HotReload {
         guard watcher.changed() else { return .unchanged }
         do throws(CommandFailure) {
             let (reloaded, theme) = try reload(simulator)
-            drawing.loaded(builder: FrameBuilder(theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo()))
+            drawing.loaded(
+                builder: FrameBuilder(
+                    theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo(), formMemo: FormDrawingMemo()))
             return .replace(reloaded)
         } catch {
             drawing.failed(errors: error.message.split(separator: "\n").map(String.init))
