@@ -16,7 +16,8 @@ struct SessionBusTests {
             SessionBus.addressToSet(
                 environment: ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1000/bus"], fileExists: { _ in false })
                 == nil)
-        #expect(SessionBus.addressToSet(environment: ["DBUS_SESSION_BUS_ADDRESS": ""], fileExists: { _ in false }) == nil)
+        #expect(
+            SessionBus.addressToSet(environment: ["DBUS_SESSION_BUS_ADDRESS": ""], fileExists: { _ in false }) == nil)
         #expect(
             SessionBus.addressToSet(
                 environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], fileExists: { $0 == "/run/user/1000/bus" }) == nil)
