@@ -80,23 +80,7 @@ public final class FormDrawingMemo: @unchecked Sendable {
     func geometries(
         _ simulator: Simulator, at time: Int, make: () -> [FieldGeometry]
     ) -> [FieldGeometry] {
-        let revealing = Self.revealing(simulator, at: time)
-        lock.lock()
-        if let last, last.inputs.match(simulator, revealing: revealing), let geometries = last.geometries {
-            lock.unlock()
-            return geometries
-        }
-        lock.unlock()
-        let geometries = make()
-        lock.lock()
-        defer { lock.unlock() }
-        geometriesMade += 1
-        if let last, last.inputs.match(simulator, revealing: revealing) {
-            self.last?.geometries = geometries
-        } else {
-            last = Entry(inputs: Inputs(simulator, revealing: revealing), geometries: geometries)
-        }
-        return geometries
+        remembered(\.geometries, counting: \.geometriesMade, for: simulator, at: time, make: make)
     }
 
     /// The commands `make` gives for the simulator at `time` with the caret `caretShown`, or
@@ -104,23 +88,33 @@ public final class FormDrawingMemo: @unchecked Sendable {
     func commands(
         _ simulator: Simulator, at time: Int, caretShown: Bool, make: () -> [DrawCommand]
     ) -> [DrawCommand] {
+        remembered(
+            caretShown ? \.withCaret : \.withoutCaret, counting: \.commandsMade, for: simulator, at: time,
+            make: make)
+    }
+
+    /// What `slot` of the last entry holds when the simulator's inputs at `time` are the
+    /// last ones; else what `make` gives (counted in `made`), kept in `slot` of the entry for
+    /// these inputs. `make` runs outside the lock.
+    private func remembered<Value>(
+        _ slot: WritableKeyPath<Entry, Value?>, counting made: ReferenceWritableKeyPath<FormDrawingMemo, Int>,
+        for simulator: Simulator, at time: Int, make: () -> Value
+    ) -> Value {
         let revealing = Self.revealing(simulator, at: time)
         lock.lock()
-        if let last, last.inputs.match(simulator, revealing: revealing),
-            let commands = caretShown ? last.withCaret : last.withoutCaret
-        {
+        if let last, last.inputs.match(simulator, revealing: revealing), let value = last[keyPath: slot] {
             lock.unlock()
-            return commands
+            return value
         }
         lock.unlock()
-        let commands = make()
+        let value = make()
         lock.lock()
         defer { lock.unlock() }
-        commandsMade += 1
-        if last == nil || last?.inputs.match(simulator, revealing: revealing) != true {
+        self[keyPath: made] += 1
+        if last?.inputs.match(simulator, revealing: revealing) != true {
             last = Entry(inputs: Inputs(simulator, revealing: revealing))
         }
-        if caretShown { last?.withCaret = commands } else { last?.withoutCaret = commands }
-        return commands
+        last?[keyPath: slot] = value
+        return value
     }
 }
