@@ -33,16 +33,19 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 /// Measuring and rendering share one set of `TTF_Font`s, one per (face, pixel size), guarded by
 /// a lock because SDL_ttf is not thread-safe.
 ///
-/// How text is measured: fonts are opened with light hinting and subpixel positioning
-/// (`TTF_HINTING_LIGHT_SUBPIXEL`), so glyph advances are not snapped to whole pixels and a
-/// string's width grows in proportion to the pixel size. `width(of:style:)`, `lineHeight` and
-/// `ascent` measure at a fixed reference of `referenceScale` (4) pixels per point and divide by
-/// it: deterministic, independent of the scale a frame is later drawn at, and finer than one
-/// pixel at 1×. Text is then drawn at its natural width at `round(size × scale)` pixels; it
-/// differs from the measured width by a fraction of a point (the tests pin how much).
+/// How text is measured: each face is measured with one font at `referencePixelSize` (2,048)
+/// pixels per em, opened with light hinting and subpixel positioning
+/// (`TTF_HINTING_LIGHT_SUBPIXEL`), so glyph advances are the font's own, not snapped to pixels:
+/// at 2,048 pixels per em — the design grid of DejaVu and of most TrueType fonts — a width in
+/// pixels is the width in font units, exact. `width(of:style:)`, `lineHeight` and `ascent`
+/// scale it to the style's size in points: deterministic, independent of the scale a frame is
+/// later drawn at, and one font per face however many sizes a form uses (each SDL_ttf font
+/// costs ~150 kB of FreeType and HarfBuzz tables). Text is then drawn at its natural width at
+/// `round(size × scale)` pixels; it differs from the measured width by a fraction of a point
+/// (the tests pin how much).
 public final class FontLibrary: TextMeasurer, @unchecked Sendable {
-    /// Pixels per point at which measurements are taken.
-    public static let referenceScale = 4.0
+    /// Pixels per em of the one font per face that measures text.
+    public static let referencePixelSize = 2_048
 
     /// The file of the regular face.
     public let regularPath: String
@@ -100,7 +103,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         }
         for weight in [TextStyle.Weight.regular, .bold] {
             do {
-                try withFont(weight, pixelSize: 16) { _ in }
+                try withFont(weight, pixelSize: FontLibrary.referencePixelSize) { _ in }
             } catch {
                 throw .unreadable(path: path(weight), message: error.description)
             }
@@ -112,10 +115,10 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     public func width(of text: String, style: TextStyle) -> Double {
         guard !text.isEmpty else { return 0 }
         let pixels =
-            (try? withFont(style.weight, pixelSize: referencePixelSize(style)) { font throws(SDLError) in
+            (try? withFont(style.weight, pixelSize: FontLibrary.referencePixelSize) { font throws(SDLError) in
                 try font.width(of: text)
             }) ?? 0
-        return Double(pixels) / FontLibrary.referenceScale
+        return FontLibrary.points(pixels, size: style.size)
     }
 
     public func lines(for request: TextLayoutRequest, layout: () -> [String]) -> [String] {
@@ -131,6 +134,14 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         if layouts.count >= FontLibrary.layoutMemoLimit { layouts.removeAll(keepingCapacity: true) }
         layouts[request] = lines
         return lines
+    }
+
+    /// How many SDL_ttf fonts are open (for tests): one per face measures, one per face and
+    /// pixel size draws.
+    var openFonts: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return fonts.count
     }
 
     /// How many laid-out texts are remembered (for tests).
@@ -152,10 +163,12 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         if let known = metrics.first(where: { $0.size == style.size && $0.weight == style.weight }) {
             return (known.lineHeight, known.ascent)
         }
-        guard let font = try? unlockedFont(style.weight, pixelSize: referencePixelSize(style)) else { return (0, 0) }
+        guard let font = try? unlockedFont(style.weight, pixelSize: FontLibrary.referencePixelSize) else {
+            return (0, 0)
+        }
         let found = VerticalMetrics(
-            size: style.size, weight: style.weight, lineHeight: Double(font.height) / FontLibrary.referenceScale,
-            ascent: Double(font.ascent) / FontLibrary.referenceScale)
+            size: style.size, weight: style.weight, lineHeight: FontLibrary.points(font.height, size: style.size),
+            ascent: FontLibrary.points(font.ascent, size: style.size))
         metrics.append(found)
         return (found.lineHeight, found.ascent)
     }
@@ -233,8 +246,9 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
 
     // MARK: Private
 
-    private func referencePixelSize(_ style: TextStyle) -> Int {
-        FontLibrary.pixelSize(style, scale: FontLibrary.referenceScale)
+    /// `pixels` measured at `referencePixelSize`, in points for text of `size` points.
+    private static func points(_ pixels: Int, size: Double) -> Double {
+        Double(pixels) * size / Double(referencePixelSize)
     }
 
     private func path(_ weight: TextStyle.Weight) -> String {

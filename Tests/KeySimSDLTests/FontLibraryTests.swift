@@ -54,8 +54,31 @@ struct FontLibraryTests {
         let larger = fonts.width(of: "Hello", style: TextStyle(size: 34, color: .label))
         #expect(short > 30 && short < 60)
         #expect(long > short)
-        #expect(abs(larger - 2 * short) < 1)
+        #expect(abs(larger - 2 * short) < 1e-9, "widths scale exactly with the size")
         #expect(fonts.width(of: "", style: style) == 0)
+    }
+
+    @Test func everySizeIsMeasuredWithOneFontPerFace() throws {
+        let fonts = try FontLibrary()
+        let opened = fonts.openFonts
+        for size in [11.0, 13, 15, 17, 22, 28, 34] {
+            for weight in [TextStyle.Weight.regular, .bold] {
+                let style = TextStyle(size: size, weight: weight, color: .label)
+                _ = fonts.width(of: "Jane Appleseed", style: style)
+                _ = fonts.lineHeight(style)
+                _ = fonts.ascent(style)
+            }
+        }
+        #expect(opened == 2, "the regular and bold faces, checked when the library is made")
+        #expect(fonts.openFonts == opened, "measuring at seven sizes opens no further font")
+    }
+
+    @Test func lineHeightAndAscentScaleWithTheSize() throws {
+        let fonts = try FontLibrary()
+        let small = TextStyle(size: 12, color: .label)
+        let large = TextStyle(size: 36, color: .label)
+        #expect(abs(fonts.lineHeight(large) - 3 * fonts.lineHeight(small)) < 1e-9)
+        #expect(abs(fonts.ascent(large) - 3 * fonts.ascent(small)) < 1e-9)
     }
 
     @Test func boldTextIsWiderThanRegular() throws {
