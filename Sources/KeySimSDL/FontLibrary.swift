@@ -199,6 +199,70 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         return try unlockedFont(weight, pixelSize: pixelSize).renderWhite(text)
     }
 
+    /// How far apart, in Unicode scalars, the places a long line may be cut are: a cut falls at
+    /// the last space before a multiple of this, so it stays put while typing scrolls the line
+    /// (a new cut can move the text shown by a fraction of a pixel, and does so seldom).
+    static let sliceGranularity = 64
+
+    /// The part of the line of `text` that covers `columns` (pixels from the line's left edge),
+    /// rendered like `renderWhite(_:weight:pixelSize:)`, and the column of the line where the
+    /// part's left edge falls. A text typed into a one-line field is thousands of pixels wide
+    /// and the field shows a few hundred: SDL_ttf is asked for the words around them only, cut
+    /// at spaces (the glyph after the cut must not reach back over the space, nor be a mark
+    /// belonging to it). Without such a space the whole line is rendered (first column 0).
+    func renderWhite(
+        _ text: String, weight: TextStyle.Weight, pixelSize: Int, columns: Range<Int>
+    ) throws(SDLError) -> (surface: Surface, firstColumn: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        let font = try unlockedFont(weight, pixelSize: pixelSize)
+        let scalars = Array(text.unicodeScalars)
+        let granularity = FontLibrary.sliceGranularity
+        var start = 0
+        if columns.lowerBound > 0 {
+            let hidden = try font.scalarsFitting(text, in: columns.lowerBound)
+            var candidate = min(hidden, scalars.count) / granularity * granularity
+            while candidate > 0 {
+                if scalars[candidate - 1] == " ", FontLibrary.mayStartSlice(scalars[candidate]),
+                    try font.leftBearing(of: scalars[candidate]) >= 0
+                {
+                    start = candidate
+                    break
+                }
+                candidate -= 1
+            }
+        }
+        var end = scalars.count
+        let shown = try font.scalarsFitting(text, in: columns.upperBound)
+        var candidate = (shown / granularity + 1) * granularity
+        while candidate < scalars.count {
+            if scalars[candidate] == " " {
+                end = candidate
+                break
+            }
+            candidate += 1
+        }
+        guard start > 0 || end < scalars.count else { return (try font.renderWhite(text), 0) }
+        let firstColumn = start > 0 ? try font.width(of: FontLibrary.string(scalars[..<start])) : 0
+        guard firstColumn <= columns.lowerBound else { return (try font.renderWhite(text), 0) }
+        return (try font.renderWhite(FontLibrary.string(scalars[start..<end])), firstColumn)
+    }
+
+    /// Whether a slice of a line may start at `scalar`: not a mark or joiner that belongs to the
+    /// character before it.
+    private static func mayStartSlice(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format: return false
+        default: return !scalar.properties.isVariationSelector && !scalar.properties.isGraphemeExtend
+        }
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var string = String.UnicodeScalarView()
+        string.append(contentsOf: scalars)
+        return String(string)
+    }
+
     /// The bitmap of `text` in `weight` at `pixelSize` and its colours prepared by
     /// `prerender(_:scale:)`, handed out once; nil when it was not prepared.
     func takePrepared(_ text: String, weight: TextStyle.Weight, pixelSize: Int) -> PreparedText? {

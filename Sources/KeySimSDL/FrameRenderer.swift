@@ -66,6 +66,8 @@ public final class FrameRenderer {
     /// Widths of long lines measured for cutting them, and how many are kept (typing makes a
     /// new line at every key).
     private var lineWidths: [TextKey: Int] = [:]
+    /// The widest text SDL_ttf rendered for this renderer, in pixels (for tests).
+    private(set) var widestTextRendered = 0
     /// How many long lines' widths were measured (for tests).
     private(set) var lineWidthsMeasured = 0
     private static let lineWidthLimit = 64
@@ -337,10 +339,18 @@ public final class FrameRenderer {
         let entry: CacheEntry
         if key.columns == nil, let prepared = fonts.takePrepared(text, weight: key.weight, pixelSize: key.pixelSize) {
             entry = CacheEntry(bitmap: prepared.bitmap, lastUsed: frameNumber, tints: prepared.tints)
-        } else {
+        } else if let columns = key.columns {
+            // Only the words around the columns shown are rendered (see `FontLibrary`).
+            let slice = try fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize, columns: columns)
             let bitmap = try Bitmap(
-                fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize), columns: key.columns)
+                slice.surface,
+                columns: (columns.lowerBound - slice.firstColumn)..<(columns.upperBound - slice.firstColumn))
+            widestTextRendered = max(widestTextRendered, slice.surface.width)
             entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
+        } else {
+            let surface = try fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize)
+            widestTextRendered = max(widestTextRendered, surface.width)
+            entry = CacheEntry(bitmap: try Bitmap(surface), lastUsed: frameNumber)
         }
         textRenders += 1
         textCache[key] = entry

@@ -51,6 +51,15 @@ struct TTFFunctions: Sendable {
             Int32
     let renderUTF8Blended:
         @convention(c) (Font?, UnsafePointer<CChar>?, SDL_Color) -> UnsafeMutablePointer<SDL_Surface>?
+    let measureUTF8:
+        @convention(c) (
+            Font?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+        ) -> Int32
+    let glyphMetrics32:
+        @convention(c) (
+            Font?, UInt32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+            UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+        ) -> Int32
 
     /// The library's functions, or why they could not be had (every use reports it).
     static let loaded: Result<TTFFunctions, SDLError> = Result { () throws(SDLError) in
@@ -77,7 +86,18 @@ struct TTFFunctions: Sendable {
             renderUTF8Blended: try library.function(
                 "TTF_RenderUTF8_Blended",
                 as: (@convention(c) (Font?, UnsafePointer<CChar>?, SDL_Color) -> UnsafeMutablePointer<SDL_Surface>?)
-                    .self)
+                    .self),
+            measureUTF8: try library.function(
+                "TTF_MeasureUTF8",
+                as: (@convention(c) (
+                    Font?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+                ) -> Int32).self),
+            glyphMetrics32: try library.function(
+                "TTF_GlyphMetrics32",
+                as: (@convention(c) (
+                    Font?, UInt32, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?,
+                    UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+                ) -> Int32).self)
         )
     }
 

@@ -81,6 +81,26 @@ final class TrueTypeFont {
         return Int(width)
     }
 
+    /// How many Unicode scalars of `text`, from its start, fit in `width` pixels.
+    ///
+    /// The corresponding SDL function is `TTF_MeasureUTF8`.
+    func scalarsFitting(_ text: String, in width: Int) throws(SDLError) -> Int {
+        var extent: Int32 = 0
+        var count: Int32 = 0
+        try SDLCall.check(ttf.measureUTF8(pointer, text, Int32(width), &extent, &count), "TTF_MeasureUTF8")
+        return Int(count)
+    }
+
+    /// The distance in pixels from the pen to the left edge of `scalar`'s glyph (negative when
+    /// the glyph reaches back over the one before it).
+    ///
+    /// The corresponding SDL function is `TTF_GlyphMetrics32`.
+    func leftBearing(of scalar: Unicode.Scalar) throws(SDLError) -> Int {
+        var minX: Int32 = 0
+        try SDLCall.check(ttf.glyphMetrics32(pointer, scalar.value, &minX, nil, nil, nil, nil), "TTF_GlyphMetrics32")
+        return Int(minX)
+    }
+
     /// `text` rendered anti-aliased in white on transparent, one line, `height` pixels high.
     ///
     /// The corresponding SDL function is `TTF_RenderUTF8_Blended`.
