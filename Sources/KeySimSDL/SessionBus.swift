@@ -1,4 +1,5 @@
 import Foundation
+import KeySimCore
 
 /// The D-Bus session bus SDL connects to when its video starts (to keep the screen saver off
 /// and to reach an input method).
@@ -30,7 +31,7 @@ enum SessionBus {
     static func avoidAutolaunch() {
         let address = addressToSet(
             environment: ProcessInfo.processInfo.environment,
-            fileExists: { FileManager.default.fileExists(atPath: $0) })
+            fileExists: { FileSystem.exists($0) })
         if let address { setenv("DBUS_SESSION_BUS_ADDRESS", address, 0) }
     }
 }
