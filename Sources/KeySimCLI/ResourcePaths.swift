@@ -12,6 +12,13 @@ struct ResourcePaths {
     var themes: String { root + "/Assets/Themes" }
     var icons: String { root + "/Assets/Icons" }
 
+    /// Whether a scene or theme reference is a path (it holds a `/` or ends in `.json`)
+    /// rather than a name.
+    static func isPath(_ reference: String) -> Bool {
+        // The bytes are searched: `String.contains("/")` would be Foundation's, through CFString.
+        reference.utf8.contains(UInt8(ascii: "/")) || reference.hasSuffix(".json")
+    }
+
     /// `KEYSIM_HOME` if set, else the nearest folder above the executable that holds
     /// `Layouts/`, else the current folder.
     static func locate() -> ResourcePaths {

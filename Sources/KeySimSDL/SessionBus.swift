@@ -30,7 +30,7 @@ enum SessionBus {
     /// Sets `DBUS_SESSION_BUS_ADDRESS` as ``addressToSet(environment:fileExists:)`` says.
     static func avoidAutolaunch() {
         let address = addressToSet(
-            environment: ProcessInfo.processInfo.environment,
+            environment: ProcessEnvironment.values(["DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"]),
             fileExists: { FileSystem.exists($0) })
         if let address { setenv("DBUS_SESSION_BUS_ADDRESS", address, 0) }
     }

@@ -16,3 +16,14 @@ struct ResourcePathsTests {
         #expect(paths.scenes == checkout.path + "/Assets/Scenes")
     }
 }
+
+struct ResourcePathReferenceTests {
+    @Test(arguments: [
+        ("demo", false), ("light", false), ("demo.json", true), ("Assets/Scenes/demo", true), ("./x", true),
+        ("/abs/scene.json", true), ("dark.json5", false), ("", false), ("é/ü", true),
+    ])
+    func aReferenceWithASlashOrJSONExtensionIsAPath(reference: String, isPath: Bool) {
+        #expect(ResourcePaths.isPath(reference) == isPath)
+        #expect(ResourcePaths.isPath(reference) == (reference.contains("/") || reference.hasSuffix(".json")))
+    }
+}
