@@ -78,7 +78,7 @@ final class HotReload {
         self.drawing = drawing
         let scene = arguments["scene"] ?? "demo"
         let scenePath =
-            scene.contains("/") || scene.hasSuffix(".json") ? scene : paths.scenes + "/\(scene).json"
+            ResourcePaths.isPath(scene) ? scene : paths.scenes + "/\(scene).json"
         self.watcher = FileWatcher([
             .folder(arguments["layouts"] ?? paths.layouts, suffix: ".json"),
             .folder(paths.devices, suffix: ".json"),

@@ -36,12 +36,12 @@ struct Presentation: Sendable {
 
     /// The file a theme name (`light`, `dark`) or path stands for.
     static func themePath(_ name: String, paths: ResourcePaths) -> String {
-        name.contains("/") || name.hasSuffix(".json") ? name : paths.themes + "/\(name).json"
+        ResourcePaths.isPath(name) ? name : paths.themes + "/\(name).json"
     }
 
     /// A theme by name (`light`, `dark`, from `Assets/Themes`) or by path.
     static func loadTheme(_ name: String, paths: ResourcePaths) throws(Failure) -> Theme {
-        let isPath = name.contains("/") || name.hasSuffix(".json")
+        let isPath = ResourcePaths.isPath(name)
         let path = themePath(name, paths: paths)
         let file: SourceFile
         do throws(FileAccessError) {

@@ -56,7 +56,7 @@ struct ReplayEnvironment: Sendable {
     func scene(_ reference: String, writtenAt place: String = "keysim replay") throws(Failure) -> (
         scene: Scene, name: String
     ) {
-        let isPath = reference.contains("/") || reference.hasSuffix(".json")
+        let isPath = ResourcePaths.isPath(reference)
         let path = isPath ? reference : paths.scenes + "/\(reference).json"
         let file: SourceFile
         do throws(FileAccessError) {
@@ -155,7 +155,7 @@ extension ReplayEnvironment {
         if let reference = sceneOption {
             (scene, sceneName) = try self.scene(reference, writtenAt: command)
         } else if let header, let reference = header.scene {
-            let isPath = reference.contains("/") || reference.hasSuffix(".json")
+            let isPath = ResourcePaths.isPath(reference)
             let resolved =
                 isPath && !reference.hasPrefix("/")
                 ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)

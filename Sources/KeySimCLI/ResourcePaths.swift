@@ -1,4 +1,5 @@
 import Foundation
+import KeySimCore
 
 /// Where KeySim's data lives: `Layouts/` and `Assets/` of the checkout (or `KEYSIM_HOME`).
 struct ResourcePaths {
@@ -11,26 +12,36 @@ struct ResourcePaths {
     var themes: String { root + "/Assets/Themes" }
     var icons: String { root + "/Assets/Icons" }
 
+    /// Whether a scene or theme reference is a path (it holds a `/` or ends in `.json`)
+    /// rather than a name.
+    static func isPath(_ reference: String) -> Bool {
+        // The bytes are searched: `String.contains("/")` would be Foundation's, through CFString.
+        reference.utf8.contains(UInt8(ascii: "/")) || reference.hasSuffix(".json")
+    }
+
     /// `KEYSIM_HOME` if set, else the nearest folder above the executable that holds
     /// `Layouts/`, else the current folder.
     static func locate() -> ResourcePaths {
-        if let home = ProcessInfo.processInfo.environment["KEYSIM_HOME"], !home.isEmpty {
+        // Plain C calls rather than `Bundle`, `URL` and `FileManager`: see `FileSystem`.
+        if let home = getenv("KEYSIM_HOME").map({ String(cString: $0) }), !home.isEmpty {
             return ResourcePaths(root: home)
         }
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-            candidates.append(executable.deletingLastPathComponent())
+        var candidates: [String] = []
+        if let executable = realpath("/proc/self/exe", nil) {
+            candidates.append(FileSystem.parent(of: String(cString: executable)))
+            free(executable)
         }
-        candidates.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let current = FileSystem.currentDirectory
+        candidates.append(current)
         for start in candidates {
             var folder = start
-            while folder.path != "/" {
-                if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Layouts").path) {
-                    return ResourcePaths(root: folder.path)
+            while folder != "/", !folder.isEmpty {
+                if FileSystem.exists(folder + "/Layouts") {
+                    return ResourcePaths(root: folder)
                 }
-                folder = folder.deletingLastPathComponent()
+                folder = FileSystem.parent(of: folder)
             }
         }
-        return ResourcePaths(root: FileManager.default.currentDirectoryPath)
+        return ResourcePaths(root: current)
     }
 }

@@ -71,7 +71,7 @@ enum RunCommand {
             // The scene as a replay will find it: a path relative to the recording's folder, or the name.
             let sceneReference =
                 parsed["scene"].map { reference in
-                    reference.contains("/") || reference.hasSuffix(".json")
+                    ResourcePaths.isPath(reference)
                         ? URL(fileURLWithPath: reference).standardizedFileURL.path : reference
                 } ?? "demo"
             file.write(line: Recording.header(scene: sceneReference, device: device.reference))

@@ -22,7 +22,7 @@ public final class IconLibrary: @unchecked Sendable {
     public let folder: String
 
     private let lock = NSLock()
-    private let sources: [Icon: Data]
+    private let sources: [Icon: [UInt8]]
     private var rasters: [RasterKey: Surface] = [:]
 
     private struct RasterKey: Hashable {
@@ -35,10 +35,10 @@ public final class IconLibrary: @unchecked Sendable {
     /// - Throws: `IconError.unreadable` naming the first file that cannot be read.
     public init(folder: String) throws(IconError) {
         self.folder = folder
-        var sources: [Icon: Data] = [:]
+        var sources: [Icon: [UInt8]] = [:]
         for icon in Icon.allCases {
             let path = IconLibrary.path(of: icon, in: folder)
-            guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
+            guard let data = FileSystem.contents(of: path), !data.isEmpty else {
                 throw .unreadable(path: path)
             }
             sources[icon] = data
@@ -48,7 +48,7 @@ public final class IconLibrary: @unchecked Sendable {
 
     /// The file an icon is read from.
     public static func path(of icon: Icon, in folder: String) -> String {
-        (folder as NSString).appendingPathComponent("\(icon.rawValue).svg")
+        (folder.hasSuffix("/") || folder.isEmpty ? folder : folder + "/") + "\(icon.rawValue).svg"
     }
 
     /// `icon` rasterised to fit a square of `pixelSize` pixels (aspect ratio kept).

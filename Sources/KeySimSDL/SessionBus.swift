@@ -1,4 +1,5 @@
 import Foundation
+import KeySimCore
 
 /// The D-Bus session bus SDL connects to when its video starts (to keep the screen saver off
 /// and to reach an input method).
@@ -29,8 +30,8 @@ enum SessionBus {
     /// Sets `DBUS_SESSION_BUS_ADDRESS` as ``addressToSet(environment:fileExists:)`` says.
     static func avoidAutolaunch() {
         let address = addressToSet(
-            environment: ProcessInfo.processInfo.environment,
-            fileExists: { FileManager.default.fileExists(atPath: $0) })
+            environment: ProcessEnvironment.values(["DBUS_SESSION_BUS_ADDRESS", "XDG_RUNTIME_DIR"]),
+            fileExists: { FileSystem.exists($0) })
         if let address { setenv("DBUS_SESSION_BUS_ADDRESS", address, 0) }
     }
 }

@@ -33,7 +33,7 @@ public final class VideoSystem {
     /// The corresponding SDL function is `SDL_InitSubSystem`.
     public init(gpu: Bool) throws(WindowError) {
         self.gpu = gpu
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.values(["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])
         if (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
             environment["SDL_VIDEODRIVER"] == nil
         {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import KeySimSDL
@@ -21,5 +22,17 @@ struct SessionBusTests {
         #expect(
             SessionBus.addressToSet(
                 environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], fileExists: { $0 == "/run/user/1000/bus" }) == nil)
+    }
+}
+
+struct ProcessEnvironmentTests {
+    @Test func variablesAreReadAsSetAndUnsetOnesAreLeftOut() {
+        let name = "KEYSIM_TEST_VARIABLE_\(getpid())"
+        setenv(name, "a value ü", 1)
+        defer { unsetenv(name) }
+        #expect(ProcessEnvironment.value(name) == "a value ü")
+        #expect(ProcessEnvironment.value(name + "_UNSET") == nil)
+        #expect(ProcessEnvironment.values([name, name + "_UNSET"]) == [name: "a value ü"])
+        #expect(ProcessEnvironment.value("PATH") == ProcessInfo.processInfo.environment["PATH"])
     }
 }

@@ -8,7 +8,8 @@ public struct DeviceCatalog: Equatable, Sendable {
     /// The profile a user names: `iphone-15` (portrait), `iphone-15-landscape` or
     /// `iphone-15:landscape`, without regard to case.
     public func profile(named name: String) -> DeviceProfile? {
-        let lowered = name.lowercased().replacingOccurrences(of: ":", with: "-")
+        var lowered = ""
+        for scalar in name.lowercased().unicodeScalars { lowered.unicodeScalars.append(scalar == ":" ? "-" : scalar) }
         return profiles.first {
             $0.reference.lowercased() == lowered || "\($0.id)-\($0.orientation.rawValue)" == lowered
         }

@@ -53,7 +53,7 @@ extension FrameBuilder: FieldLocator {
         }
         var shown = lines.joined(separator: "\n")
         if simulator.sessions[index].field.isSecure {
-            shown = shown.replacingOccurrences(of: FrameMetrics.secureDot, with: "•")
+            shown = FrameMetrics.secureDots(in: shown, drawn: false)
         }
         return FieldAppearance(
             shown: shown, showsPrompt: false,

@@ -191,7 +191,7 @@ extension FrameBuilder {
     func drawnText(ofField index: Int, of simulator: Simulator, at time: Int? = nil) -> String {
         let shown = simulator.shownText(ofField: index, at: time)
         guard simulator.sessions[index].field.isSecure else { return shown }
-        return shown.replacingOccurrences(of: "•", with: FrameMetrics.secureDot)
+        return FrameMetrics.secureDots(in: shown, drawn: true)
     }
 
     /// How a wrapping line-break mode breaks lines; nil for one that does not wrap.

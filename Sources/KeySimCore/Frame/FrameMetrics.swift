@@ -44,6 +44,18 @@ public enum FrameMetrics {
     public static let homeIndicatorMinimumInset = 20.0
     /// What a secure field draws for each hidden character (the model's bullet is "•").
     public static let secureDot = "\u{26AB}"
+
+    /// `text` with each of the model's bullets (`•`) as ``secureDot`` (`drawn`), or each
+    /// ``secureDot`` as a bullet. Scalar by scalar: `replacingOccurrences` would run
+    /// Foundation's CFString search at every frame of a secure field.
+    public static func secureDots(in text: String, drawn: Bool) -> String {
+        let (bullet, dot): (Unicode.Scalar, Unicode.Scalar) = ("\u{2022}", "\u{26AB}")
+        let (old, new) = drawn ? (bullet, dot) : (dot, bullet)
+        guard text.unicodeScalars.contains(old) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { result.append(scalar == old ? new : scalar) }
+        return String(result)
+    }
     /// An expansion tooltip: padding around its text and its distance below the pointer.
     public static let tooltipPadding = 6.0
     public static let tooltipOffset = 20.0

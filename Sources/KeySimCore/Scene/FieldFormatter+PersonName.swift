@@ -89,13 +89,15 @@ extension FieldFormatter {
 
     /// The nickname in double quotes and the text without it, if the text has one.
     static func quotedNickname(in text: String) -> (String, String)? {
-        for (open, close) in [("\"", "\""), ("\u{201C}", "\u{201D}")] {
-            guard let start = text.range(of: open),
-                let end = text.range(of: close, range: start.upperBound..<text.endIndex)
-            else { continue }
-            let nickname = words(in: text[start.upperBound..<end.lowerBound]).joined(separator: " ")
+        // Characters are searched, not `range(of:)`'s strings, which go through Foundation's
+        // CFString search (resident code for one call in a window session).
+        for (open, close) in [("\"", "\""), ("\u{201C}", "\u{201D}")] as [(Character, Character)] {
+            guard let start = text.firstIndex(of: open) else { continue }
+            let inside = text.index(after: start)
+            guard let end = text[inside...].firstIndex(of: close) else { continue }
+            let nickname = words(in: text[inside..<end]).joined(separator: " ")
             guard !nickname.isEmpty else { continue }
-            return (nickname, String(text[..<start.lowerBound]) + " " + String(text[end.upperBound...]))
+            return (nickname, String(text[..<start]) + " " + String(text[text.index(after: end)...]))
         }
         return nil
     }
@@ -105,7 +107,7 @@ extension FieldFormatter {
     }
 
     /// A word compared with the known titles and suffixes: lower case, without dots.
-    static func key(_ word: String) -> String { word.lowercased().replacingOccurrences(of: ".", with: "") }
+    static func key(_ word: String) -> String { word.lowercased().filter { $0 != "." } }
 
     static func isSuffix(_ word: String) -> Bool { nameSuffixes.contains(key(word)) }
 

@@ -10,31 +10,20 @@ public struct SourceFile: Equatable, Sendable {
         self.text = text
     }
 
-    /// Reads a file as UTF-8 text.
+    /// Reads a file as UTF-8 text (a leading byte-order mark dropped).
     public static func read(_ path: String) throws(FileAccessError) -> SourceFile {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .missing(path)
-        }
-        if isDirectory.boolValue { throw .isDirectory(path) }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .unreadable(path) }
-        guard let text = String(data: data, encoding: .utf8) else { throw .notUTF8(path) }
+        guard let kind = FileSystem.kind(of: path) else { throw .missing(path) }
+        if kind == .directory { throw .isDirectory(path) }
+        guard let bytes = FileSystem.contents(of: path) else { throw .unreadable(path) }
+        guard let text = FileSystem.text(utf8: bytes) else { throw .notUTF8(path) }
         return SourceFile(path: path, text: text)
     }
 
     /// Reads every `*.json` file directly inside a folder, in name order.
     public static func readJSONFiles(in directory: String) throws(FileAccessError) -> [SourceFile] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw .missing(directory)
-        }
-        guard isDirectory.boolValue else { return [try read(directory)] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw .unreadable(directory)
-        }
+        guard let kind = FileSystem.kind(of: directory) else { throw .missing(directory) }
+        guard kind == .directory else { return [try read(directory)] }
+        guard let names = FileSystem.names(in: directory) else { throw .unreadable(directory) }
         var files: [SourceFile] = []
         for name in names.sorted() where name.hasSuffix(".json") {
             let separator = directory.hasSuffix("/") ? "" : "/"

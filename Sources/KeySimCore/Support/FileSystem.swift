@@ -1,0 +1,106 @@
+import Foundation
+
+/// File queries and reads through the C library, answering as `FileManager`, `Data` and
+/// `URL` do for the few uses KeySim has.
+///
+/// In the statically linked release binary, each Foundation file or path call runs code in
+/// a large object of its own (CoreFoundation's `CFString`/`CFURL`, `URLComponents`,
+/// `Data+Reading`, …), and the kernel maps 64 KB around every page touched: the window's
+/// start-up kept about 1 MB of such code resident for a few path joins and file reads.
+/// These functions use only `stat`, `open`, `read`, `opendir` and `getcwd`.
+public enum FileSystem {
+    /// What a path names, after following symbolic links.
+    public enum Kind: Equatable, Sendable {
+        case directory
+        /// Anything that is not a directory (a file, a device, a socket…).
+        case other
+    }
+
+    /// What `path` names, or nil when nothing is there (a broken symbolic link included):
+    /// `FileManager.fileExists(atPath:isDirectory:)`.
+    public static func kind(of path: String) -> Kind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFDIR ? .directory : .other
+    }
+
+    /// Whether something is at `path` (`FileManager.fileExists(atPath:)`).
+    public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
+
+    /// The bytes of the file at `path`, or nil when it cannot be opened or read
+    /// (`FileManager.contents(atPath:)`). Reads to the end, so files whose size `stat`
+    /// does not know (`/proc`) are read whole.
+    public static func contents(of path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        // One byte more than the size: a regular file is read into an array of its own size.
+        var capacity = fstat(descriptor, &status) == 0 && status.st_size > 0 ? Int(status.st_size) + 1 : 16_384
+        var bytes: [UInt8] = []
+        while true {
+            var failed = false
+            var full = false
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                while count < capacity {
+                    let read = read(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if read > 0 {
+                        count += read
+                    } else if read == 0 {
+                        return
+                    } else if errno != EINTR {
+                        failed = true
+                        return
+                    }
+                }
+                full = true
+            }
+            if failed { return nil }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if !full { return bytes }
+            capacity = max(capacity, 65_536)
+        }
+    }
+
+    /// The UTF-8 text of `bytes`, without a leading byte-order mark, or nil when they are not
+    /// UTF-8: `String(data:encoding: .utf8)`.
+    public static func text(utf8 bytes: [UInt8]) -> String? {
+        let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        return String(validating: bytes[(hasMark ? 3 : 0)...], as: UTF8.self)
+    }
+
+    /// The names in the folder `path` (not `.` and `..`), in no particular order, or nil when
+    /// it cannot be listed (`FileManager.contentsOfDirectory(atPath:)`).
+    public static func names(in path: String) -> [String]? {
+        guard let folder = opendir(path) else { return nil }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The process's current folder (`FileManager.currentDirectoryPath`).
+    public static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "" }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// `path` without its last component and the slashes before it: `/a/b/c` → `/a/b`,
+    /// `/a/b/` → `/a`, `/a` → `/`, `a` → `` (as `NSString.deletingLastPathComponent`).
+    public static func parent(of path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        var end = bytes.count
+        while end > 0, bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+        guard end > 0 else { return "" }
+        end -= 1
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return end == 0 ? "/" : String(decoding: bytes[..<end], as: UTF8.self)
+    }
+}
