@@ -69,5 +69,34 @@ awk -v bin="$(readlink -f "$binary")" '
         own = name ~ /^\$s(10KeySimCore|9KeySimSDL|9KeySimCLI)/
         print (part == 1 ? (own ? 1 : 2) : 3) "\t" ++n "\t" name
     }
-' $parts | sort -t$'\t' -k1,1n -k2,2n | cut -f3 >Benchmarks/hot-symbols.txt
+' $parts | sort -t$'\t' -k1,1n -k2,2n | cut -f3 >"$work/hot.txt"
+# Names such as `$sSqwxx` or merged `…Tm` functions are local copies defined in many objects.
+# lld moves every section defining a listed name, so such a name would pull a library's
+# single-section object (`_RegexParser.o`'s 475 kB `.text`) into the hot region although only
+# another copy runs. The link map says where each name is defined: a name defined more than
+# once is left out when one of its definitions is a library object's whole `.text` that no
+# name defined only once needs.
+rm -f "$binary"
+link=$(swift build -c release -v 2>&1 | grep -e '-emit-executable' | tail -1)
+[ -n "$link" ] || { echo "hot-symbols.sh: could not find the link command" >&2; exit 1; }
+eval "$link -Xlinker -Map=$work/keysim.map" >/dev/null 2>&1 || { echo "hot-symbols.sh: the link with a map failed" >&2; exit 1; }
+awk '
+    FNR == NR { hot[++count] = $0; next }
+    NF >= 5 && index($5, ":(") { section = $5; sub(/.*\//, "", section); next }
+    NF == 5 && section != "" {
+        if (!(($5, section) in defined)) { defined[$5, section] = 1; where[$5] = where[$5] "\t" section; n[$5]++ }
+    }
+    END {
+        for (i = 1; i <= count; i++) if (n[hot[i]] == 1) needed[substr(where[hot[i]], 2)] = 1
+        for (i = 1; i <= count; i++) {
+            name = hot[i]; keep = 1
+            if (n[name] > 1) {
+                k = split(substr(where[name], 2), sections, "\t")
+                for (j = 1; j <= k; j++) if (sections[j] ~ /\.a\(.*\):\(\.text\)$/ && !(sections[j] in needed)) keep = 0
+            }
+            if (keep) print name; else left++
+        }
+        print left + 0 " names defined in several objects left out" >"/dev/stderr"
+    }
+' "$work/hot.txt" "$work/keysim.map" >Benchmarks/hot-symbols.txt
 echo "Benchmarks/hot-symbols.txt: $(wc -l <Benchmarks/hot-symbols.txt) functions"

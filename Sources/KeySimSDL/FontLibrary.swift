@@ -356,7 +356,8 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         guard found.families.contains(where: { $0.lowercased() == family.lowercased() }) else {
             throw .notFound(family: family)
         }
-        guard FileManager.default.isReadableFile(atPath: found.file) else {
+        // `access` rather than FileManager: this runs at every start (Benchmarks/README.md).
+        guard access(found.file, R_OK) == 0 else {
             throw .unreadable(path: found.file, message: "file not readable")
         }
         return found.file
@@ -386,7 +387,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         let families = lines[0].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard families.contains(family.lowercased()) else { throw .notFound(family: family) }
         let path = String(lines[1])
-        guard FileManager.default.isReadableFile(atPath: path) else {
+        guard access(path, R_OK) == 0 else {
             throw .unreadable(path: path, message: "file not readable")
         }
         return path
