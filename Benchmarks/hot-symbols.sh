@@ -37,6 +37,9 @@ for point in "40 620" "120 620" "200 680" "30 730" "200 780" "60 780" "350 730";
 done
 xdotool type --delay 30 "hello world hello world"
 xdotool key BackSpace BackSpace
+# A line longer than the field, as the memory benchmark types (cut to the field, drawn in slices).
+xdotool type --delay 30 "$(printf 'hello world %.0s' $(seq 1 30))"
+sleep 20
 xdotool mousemove $((X + 200)) $((Y + 300))
 sleep 3
 callgrind_control -d "$session" >/dev/null

@@ -251,6 +251,8 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// Whether a slice of a line may start at `scalar`: not a mark or joiner that belongs to the
     /// character before it.
     private static func mayStartSlice(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII needs no look-up in the Unicode tables (they would be paged in to answer).
+        if scalar.isASCII { return scalar.value > 0x20 && scalar.value != 0x7F }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .format: return false
         default: return !scalar.properties.isVariationSelector && !scalar.properties.isGraphemeExtend
