@@ -24,6 +24,8 @@ public final class IconLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private let sources: [Icon: Data]
     private var rasters: [RasterKey: Surface] = [:]
+    /// How many icons SDL_image rasterised: those `VectorIcon` could not read (for tests).
+    private(set) var imageLibraryRasterizations = 0
 
     private struct RasterKey: Hashable {
         var icon: Icon
@@ -61,6 +63,14 @@ public final class IconLibrary: @unchecked Sendable {
         if let surface = rasters[key] { return surface }
         guard let data = sources[icon] else { preconditionFailure("init reads every icon") }
         let side = Int32(max(1, pixelSize))
+        // KeySim's own rasteriser draws the SVG subset the icons use; anything else is left to
+        // SDL_image, which is only then loaded (with its dozen image libraries).
+        if let vector = try? VectorIcon(svg: [UInt8](data)) {
+            let surface = try Surface(CoverageRasterizer().image(of: vector, side: Int(side)))
+            rasters[key] = surface
+            return surface
+        }
+        imageLibraryRasterizations += 1
         let raw: Result<Surface, SDLError> = data.withUnsafeBytes { bytes in
             Result { () throws(SDLError) -> Surface in
                 let stream = try SDLCall.check(
