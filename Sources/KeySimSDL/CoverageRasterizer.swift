@@ -122,7 +122,9 @@ struct CoverageRasterizer {
             crossings.removeAll(keepingCapacity: true)
             for edge in edges {
                 if edge.top > sampleY { break }
-                if sampleY < edge.bottom { crossings.append((edge.x + (sampleY - edge.top) * edge.slope, edge.winding)) }
+                if sampleY < edge.bottom {
+                    crossings.append((edge.x + (sampleY - edge.top) * edge.slope, edge.winding))
+                }
             }
             crossings.sort { $0.x < $1.x }
             var winding = 0

@@ -53,7 +53,8 @@ public final class IconLibrary: @unchecked Sendable {
         (folder as NSString).appendingPathComponent("\(icon.rawValue).svg")
     }
 
-    /// `icon` rasterised to fit a square of `pixelSize` pixels (aspect ratio kept).
+    /// `icon` rasterised to fit a square of `pixelSize` pixels (aspect ratio kept), by
+    /// `CoverageRasterizer`, or by SDL_image for an SVG outside `VectorIcon`'s subset.
     ///
     /// The corresponding SDL function is `IMG_LoadSizedSVG_RW`.
     func surface(_ icon: Icon, pixelSize: Int) throws(SDLError) -> Surface {

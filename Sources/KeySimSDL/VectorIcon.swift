@@ -200,7 +200,8 @@ struct VectorStyle {
             while let number = scanner.number() { box.append(number) }
             guard box.count == 4, scanner.atEnd, box[2] > 0, box[3] > 0 else { throw .malformed("viewBox '\(text)'") }
         }
-        let width = try values["width"].map { (t) throws(VectorIconError) in try length(t, "width") } ?? box.dropFirst(2).first
+        let width =
+            try values["width"].map { (t) throws(VectorIconError) in try length(t, "width") } ?? box.dropFirst(2).first
         let height = try values["height"].map { (t) throws(VectorIconError) in try length(t, "height") } ?? box.last
         guard let width, let height, width > 0, height > 0 else { throw .unsupported("an <svg> without a size") }
         var style = VectorStyle()

@@ -25,16 +25,17 @@ struct VectorMarkupScanner {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-    private func starts(with text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return index + utf8.count <= bytes.count && Array(bytes[index..<(index + utf8.count)]) == utf8
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { utf8 in (0..<count).allSatisfy { bytes[index + $0] == utf8[$0] } }
     }
 
     /// Moves past the next `text`; throws if the file ends first.
-    private mutating func skip(past text: String) throws(VectorIconError) {
+    private mutating func skip(past text: StaticString) throws(VectorIconError) {
         while index < bytes.count, !starts(with: text) { index += 1 }
         guard index < bytes.count else { throw .malformed("the file ends before '\(text)'") }
-        index += text.utf8.count
+        index += text.utf8CodeUnitCount
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
@@ -63,12 +64,16 @@ struct VectorMarkupScanner {
             } else if starts(with: "<!") {
                 let start = index
                 try skip(past: ">")
-                if bytes[start..<index].contains(UInt8(ascii: "[")) { throw .unsupported("a DOCTYPE with declarations") }
+                if bytes[start..<index].contains(UInt8(ascii: "[")) {
+                    throw .unsupported("a DOCTYPE with declarations")
+                }
             } else if starts(with: "</") {
                 index += 2
                 let name = try name()
                 skipSpaces()
-                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw .malformed("</\(name) not closed") }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else {
+                    throw .malformed("</\(name) not closed")
+                }
                 index += 1
                 return .close(name: name)
             } else {

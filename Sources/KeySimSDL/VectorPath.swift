@@ -115,7 +115,12 @@ struct VectorNumberScanner {
     }
 
     private mutating func skipSeparators() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, 0x2C].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x2C: index += 1
+            default: return
+            }
+        }
     }
 
     /// Consumes `character` (after separators) if it comes next.
@@ -318,7 +323,8 @@ enum VectorPathParser {
         var out: [VectorSegment] = []
         var (point, tangent) = onEllipse(theta1)
         for piece in 1...pieces {
-            let (next, nextTangent) = piece == pieces ? (p1, onEllipse(theta1 + delta).1) : onEllipse(theta1 + step * Double(piece))
+            let (next, nextTangent) =
+                piece == pieces ? (p1, onEllipse(theta1 + delta).1) : onEllipse(theta1 + step * Double(piece))
             out.append(.cubic(point + tangent * k, next - nextTangent * k, next))
             (point, tangent) = (next, nextTangent)
         }

@@ -13,7 +13,8 @@ enum SDLImageReference {
             let stream = try #require(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)))
             defer { SDL_RWclose(stream) }
             return try Surface(
-                taking: ImageFunctions.get().loadSizedSVG(stream, Int32(side), Int32(side)), from: "IMG_LoadSizedSVG_RW")
+                taking: ImageFunctions.get().loadSizedSVG(stream, Int32(side), Int32(side)), from: "IMG_LoadSizedSVG_RW"
+            )
         }
         let pixels = try surface.convertedToRGBA32().rgbaPixels()
         return (surface.width, surface.height, stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] })
@@ -136,7 +137,8 @@ struct CoverageRasterizerTests {
     }
 
     private func mask(_ body: String, side: Int = 24) throws -> [UInt8] {
-        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">\(body)</svg>"
+        let svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">\(body)</svg>"
         return CoverageRasterizer().mask(of: try VectorIcon(svg: Array(svg.utf8)), side: side).alpha
     }
 

@@ -27,10 +27,12 @@ struct IconLibraryFallbackTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for icon in Icon.allCases {
-            try Data(try SDLImageReference.svg(icon)).write(to: URL(fileURLWithPath: IconLibrary.path(of: icon, in: folder.path)))
+            try Data(try SDLImageReference.svg(icon)).write(
+                to: URL(fileURLWithPath: IconLibrary.path(of: icon, in: folder.path)))
         }
         let svg = Array(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">\(body)</svg>".utf8)
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"24\" height=\"24\" viewBox=\"0 0 24 24\">\(body)</svg>"
+                .utf8)
         try Data(svg).write(to: URL(fileURLWithPath: IconLibrary.path(of: .globe, in: folder.path)))
         let icons = try IconLibrary(folder: folder.path)
         let pixels = try icons.surface(.globe, pixelSize: 48).rgbaPixels()
