@@ -116,13 +116,13 @@ struct CoverageRasterizer {
             }
         }
         guard let top = edges.map(\.top).min(), let bottom = edges.map(\.bottom).max() else { return }
-        edges.sort { $0.top < $1.top }
+        let rows = CoverageRasterizer.rows(edges.map { ($0.top, $0.bottom) }, height: height)
         var crossings: [(x: Double, winding: Int)] = []
-        sweep(from: top, to: bottom, width: width, height: height, into: &coverage) { sampleY, spans in
+        sweep(from: top, to: bottom, width: width, height: height, into: &coverage) { y, sampleY, spans in
             crossings.removeAll(keepingCapacity: true)
-            for edge in edges {
-                if edge.top > sampleY { break }
-                if sampleY < edge.bottom {
+            for index in rows[y] {
+                let edge = edges[index]
+                if edge.top <= sampleY, sampleY < edge.bottom {
                     crossings.append((edge.x + (sampleY - edge.top) * edge.slope, edge.winding))
                 }
             }
@@ -161,13 +161,12 @@ struct CoverageRasterizer {
             }
         }
         guard let top = pieces.map(\.top).min(), let bottom = pieces.map(\.bottom).max() else { return }
-        pieces.sort { $0.top < $1.top }
+        let rows = CoverageRasterizer.rows(pieces.map { ($0.top, $0.bottom) }, height: height)
         var intervals: [(Double, Double)] = []
-        sweep(from: top, to: bottom, width: width, height: height, into: &coverage) { sampleY, spans in
+        sweep(from: top, to: bottom, width: width, height: height, into: &coverage) { y, sampleY, spans in
             intervals.removeAll(keepingCapacity: true)
-            for piece in pieces {
-                if piece.top > sampleY { break }
-                if let interval = piece.interval(at: sampleY) { intervals.append(interval) }
+            for index in rows[y] {
+                if let interval = pieces[index].interval(at: sampleY) { intervals.append(interval) }
             }
             intervals.sort { $0.0 < $1.0 }
             for interval in intervals {  // merged, so that overlapping pieces count once
@@ -180,12 +179,24 @@ struct CoverageRasterizer {
         }
     }
 
+    /// For each pixel row, the indices of the items (edges, stroke pieces) whose vertical
+    /// extent `[top, bottom)` reaches into it.
+    private static func rows(_ extents: [(top: Double, bottom: Double)], height: Int) -> [[Int]] {
+        var rows = [[Int]](repeating: [], count: height)
+        for (index, extent) in extents.enumerated() {
+            let first = max(0, Int(extent.top.rounded(.down)))
+            let last = min(height, Int(extent.bottom.rounded(.up)))
+            for y in first..<max(first, last) { rows[y].append(index) }
+        }
+        return rows
+    }
+
     /// Adds coverage row by row: on each of `subScanlines` lines per pixel row between `top`
-    /// and `bottom`, `spans` lists the covered x-intervals (non-overlapping), each counted with
-    /// its exact horizontal extent.
+    /// and `bottom`, `spans` lists the covered x-intervals (non-overlapping) for the row and the
+    /// line's y, each counted with its exact horizontal extent.
     private func sweep(
         from top: Double, to bottom: Double, width: Int, height: Int, into coverage: inout [Float],
-        spans spansAt: (Double, inout [(Double, Double)]) -> Void
+        spans spansAt: (Int, Double, inout [(Double, Double)]) -> Void
     ) {
         let weight = 1 / Float(subScanlines)
         var row = [Float](repeating: 0, count: width)
@@ -197,7 +208,7 @@ struct CoverageRasterizer {
             for index in row.indices { row[index] = 0 }
             for sub in 0..<subScanlines {
                 spans.removeAll(keepingCapacity: true)
-                spansAt(Double(y) + (Double(sub) + 0.5) / Double(subScanlines), &spans)
+                spansAt(y, Double(y) + (Double(sub) + 0.5) / Double(subScanlines), &spans)
                 for span in spans { addSpan(from: span.0, to: span.1, weight, to: &row) }
             }
             for x in 0..<width where row[x] > 0 { coverage[y * width + x] += row[x] }
@@ -223,9 +234,9 @@ struct CoverageRasterizer {
 /// at each end by a disc (a round cap or join) or flat (a butt or square cap).
 struct StrokePiece {
     /// The rectangle's corners, in order around it.
-    private let corners: [VectorPoint]
-    /// The centres of the end discs.
-    private let discs: [VectorPoint]
+    private let c0, c1, c2, c3: VectorPoint
+    /// The centres of the end discs, where the ends are round.
+    private let startDisc, endDisc: VectorPoint?
     private let halfWidth: Double
     /// The rows the piece spans.
     let top: Double, bottom: Double
@@ -238,28 +249,34 @@ struct StrokePiece {
         let unit = length > 0 ? (b - a) * (1 / length) : VectorPoint(x: 1, y: 0)
         let normal = VectorPoint(x: -unit.y, y: unit.x) * halfWidth
         let (start, end) = (a - unit * (startExtent ?? 0), b + unit * (endExtent ?? 0))
-        corners = [start + normal, end + normal, end - normal, start - normal]
-        discs = (startExtent == nil ? [a] : []) + (endExtent == nil ? [b] : [])
+        (c0, c1, c2, c3) = (start + normal, end + normal, end - normal, start - normal)
+        startDisc = startExtent == nil ? a : nil
+        endDisc = endExtent == nil ? b : nil
         self.halfWidth = halfWidth
-        top = min(corners.map(\.y).min()!, (discs.map(\.y).min() ?? .infinity) - halfWidth)
-        bottom = max(corners.map(\.y).max()!, (discs.map(\.y).max() ?? -.infinity) + halfWidth)
+        top = min(c0.y, c1.y, c2.y, c3.y, min(startDisc?.y ?? .infinity, endDisc?.y ?? .infinity) - halfWidth)
+        bottom = max(c0.y, c1.y, c2.y, c3.y, max(startDisc?.y ?? -.infinity, endDisc?.y ?? -.infinity) + halfWidth)
     }
 
     /// Where the horizontal line at `y` crosses the piece (it is convex: one interval), if it does.
     func interval(at y: Double) -> (Double, Double)? {
         guard y >= top, y < bottom else { return nil }
         var (low, high) = (Double.infinity, -Double.infinity)
-        for centre in discs where abs(y - centre.y) < halfWidth {
+        func disc(_ centre: VectorPoint?) {
+            guard let centre, abs(y - centre.y) < halfWidth else { return }
             let half = (halfWidth * halfWidth - (y - centre.y) * (y - centre.y)).squareRoot()
             (low, high) = (min(low, centre.x - half), max(high, centre.x + half))
         }
-        for index in 0..<4 {
-            let (p, q) = (corners[index], corners[(index + 1) % 4])
-            guard p.y != q.y, (p.y <= y) == (y < q.y) || (q.y <= y) == (y < p.y) else { continue }
-            guard min(p.y, q.y) <= y, y < max(p.y, q.y) else { continue }
+        func edge(_ p: VectorPoint, _ q: VectorPoint) {
+            guard min(p.y, q.y) <= y, y < max(p.y, q.y) else { return }
             let x = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
             (low, high) = (min(low, x), max(high, x))
         }
+        disc(startDisc)
+        disc(endDisc)
+        edge(c0, c1)
+        edge(c1, c2)
+        edge(c2, c3)
+        edge(c3, c0)
         return low < high ? (low, high) : nil
     }
 }
