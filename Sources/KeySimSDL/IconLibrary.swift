@@ -24,6 +24,8 @@ public final class IconLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private let sources: [Icon: [UInt8]]
     private var rasters: [RasterKey: Surface] = [:]
+    /// How many icons SDL_image rasterised: those `VectorIcon` could not read (for tests).
+    private(set) var imageLibraryRasterizations = 0
 
     private struct RasterKey: Hashable {
         var icon: Icon
@@ -51,7 +53,8 @@ public final class IconLibrary: @unchecked Sendable {
         (folder.hasSuffix("/") || folder.isEmpty ? folder : folder + "/") + "\(icon.rawValue).svg"
     }
 
-    /// `icon` rasterised to fit a square of `pixelSize` pixels (aspect ratio kept).
+    /// `icon` rasterised to fit a square of `pixelSize` pixels (aspect ratio kept), by
+    /// `CoverageRasterizer`, or by SDL_image for an SVG outside `VectorIcon`'s subset.
     ///
     /// The corresponding SDL function is `IMG_LoadSizedSVG_RW`.
     func surface(_ icon: Icon, pixelSize: Int) throws(SDLError) -> Surface {
@@ -61,6 +64,14 @@ public final class IconLibrary: @unchecked Sendable {
         if let surface = rasters[key] { return surface }
         guard let data = sources[icon] else { preconditionFailure("init reads every icon") }
         let side = Int32(max(1, pixelSize))
+        // KeySim's own rasteriser draws the SVG subset the icons use; anything else is left to
+        // SDL_image, which is only then loaded (with its dozen image libraries).
+        if let vector = try? VectorIcon(svg: [UInt8](data)) {
+            let surface = try Surface(CoverageRasterizer().image(of: vector, side: Int(side)))
+            rasters[key] = surface
+            return surface
+        }
+        imageLibraryRasterizations += 1
         let raw: Result<Surface, SDLError> = data.withUnsafeBytes { bytes in
             Result { () throws(SDLError) -> Surface in
                 let stream = try SDLCall.check(

@@ -136,11 +136,12 @@ struct ImageFunctions: Sendable {
     static func get() throws(SDLError) -> ImageFunctions { try loaded.get() }
 }
 
-/// Loads SDL_ttf and SDL_image now, on the calling thread, so that their first use finds
-/// them loaded (`keysim run` calls it on a thread of its own at start).
+/// Loads SDL_ttf now, on the calling thread, so that its first use finds it loaded
+/// (`keysim run` calls it on a thread of its own at start). SDL_image is not: the window draws
+/// its icons with `CoverageRasterizer` and loads SDL_image (its PNG, TIFF, JPEG and WebP
+/// libraries, ~0.75 MB resident) only for an icon outside that subset or a screenshot.
 public enum LateLibraries {
     public static func preload() {
         _ = TTFFunctions.loaded
-        _ = ImageFunctions.loaded
     }
 }
