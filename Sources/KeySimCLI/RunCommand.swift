@@ -32,8 +32,9 @@ enum RunCommand {
         // what failed is reported in the order the steps had, so errors do not change.
         BenchHooks.mark("main", parsed)
         MallocArenas.shareOne()
-        // SDL_ttf and SDL_image (and their 19 libraries) load on a third thread while the
-        // loading thread reads the layouts and the scene, which need neither.
+        // SDL_ttf (with FreeType, HarfBuzz and GLib) loads on a third thread while the loading
+        // thread reads the layouts and the scene, which need neither. SDL_image is not loaded:
+        // the icons are drawn by KeySim's own rasteriser (`CoverageRasterizer`).
         let libraries = Background(name: "keysim-libs") { LateLibraries.preload() }
         let loading = Background(name: "keysim-load") {
             let loaded = load(parsed, scale: scale)

@@ -66,7 +66,7 @@ public final class IconLibrary: @unchecked Sendable {
         let side = Int32(max(1, pixelSize))
         // KeySim's own rasteriser draws the SVG subset the icons use; anything else is left to
         // SDL_image, which is only then loaded (with its dozen image libraries).
-        if let vector = try? VectorIcon(svg: [UInt8](data)) {
+        if let vector = try? VectorIcon(svg: data) {
             let surface = try Surface(CoverageRasterizer().image(of: vector, side: Int(side)))
             rasters[key] = surface
             return surface
