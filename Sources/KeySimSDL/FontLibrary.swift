@@ -221,7 +221,8 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         var start = 0
         if columns.lowerBound > 0 {
             let hidden = try font.scalarsFitting(text, in: columns.lowerBound)
-            var candidate = min(hidden, scalars.count) / granularity * granularity
+            // A slice starts at a scalar of the text: not past its last one.
+            var candidate = min(hidden, scalars.count - 1) / granularity * granularity
             while candidate > 0 {
                 if scalars[candidate - 1] == " ", FontLibrary.mayStartSlice(scalars[candidate]),
                     try font.leftBearing(of: scalars[candidate]) >= 0

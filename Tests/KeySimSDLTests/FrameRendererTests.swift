@@ -341,6 +341,24 @@ struct FrameRendererTests {
             "\(frameRenderer.widestTextRendered) px rendered of a \(Int(wholeWidth)) px line")
     }
 
+    @Test func aLongLineWhollyLeftOfItsFieldWhoseLengthIsAMultipleOfTheSliceDrawsNothing() throws {
+        let style = TextStyle(size: 17, color: .label)
+        // 42 × 32 = 1,344 scalars: a multiple of the 64 a slice may start at.
+        let text = String(repeating: "Typing a long line into a one-line field. ", count: 32)
+        #expect(text.unicodeScalars.count % FontLibrary.sliceGranularity == 0)
+        let frame = Frame(
+            size: Size(width: 200, height: 44), background: .white,
+            commands: [
+                .pushClip(Rect(x: 20, y: 10, width: 150, height: 24)),
+                .text(text, origin: Point(x: -20_000, y: 12), style: style),
+                .popClip,
+            ])
+        let renderer = try Rasterizer.offscreenRenderer(for: frame, scale: 2)
+        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try frameRenderer.draw(frame, scale: 2)
+        #expect(try Rasterizer.image(of: renderer).pixels.allSatisfy { $0 == 255 }, "the field stays empty")
+    }
+
     @Test func aLongLineWithoutSpacesIsRenderedWholeAndDrawsTheSamePixels() throws {
         let style = TextStyle(size: 17, color: .label)
         let text = String(repeating: "https://example.com/a-long-path/", count: 30)
