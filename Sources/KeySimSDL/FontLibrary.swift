@@ -116,9 +116,30 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         guard !text.isEmpty else { return 0 }
         let pixels =
             (try? withFont(style.weight, pixelSize: FontLibrary.referencePixelSize) { font throws(SDLError) in
-                try font.width(of: text)
+                guard text.utf8.count > FontLibrary.measuredChunkLength else { return try font.width(of: text) }
+                var pixels = 0
+                for chunk in FontLibrary.measuredChunks(of: text) { pixels += try font.width(of: String(chunk)) }
+                return pixels
             }) ?? 0
         return FontLibrary.points(pixels, size: style.size)
+    }
+
+    /// How many characters are measured at once: SDL_ttf sums a line's pen positions in 26.6
+    /// fixed point in a 32-bit integer, which at 2,048 pixels per em holds 16,000 em — 8,000
+    /// of the widest characters. A longer text is measured in parts (kerning across a part's
+    /// edge is left out: a hair in 4,096 characters).
+    static let measuredChunkLength = 4_096
+
+    /// `text` in parts of `measuredChunkLength` characters.
+    static func measuredChunks(of text: String) -> [Substring] {
+        var chunks: [Substring] = []
+        var start = text.startIndex
+        while start < text.endIndex {
+            let end = text.index(start, offsetBy: measuredChunkLength, limitedBy: text.endIndex) ?? text.endIndex
+            chunks.append(text[start..<end])
+            start = end
+        }
+        return chunks
     }
 
     public func lines(for request: TextLayoutRequest, layout: () -> [String]) -> [String] {

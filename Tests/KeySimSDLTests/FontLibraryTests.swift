@@ -73,6 +73,17 @@ struct FontLibraryTests {
         #expect(fonts.openFonts == opened, "measuring at seven sizes opens no further font")
     }
 
+    @Test func aVeryLongTextIsMeasuredAsTheSumOfItsParts() throws {
+        let fonts = try FontLibrary()
+        let style = TextStyle(size: 17, color: .label)
+        // Digits have one advance and no kerning: 40,000 of them are 4,000 times ten. Measured
+        // in one go at 2,048 px per em their pen position would overflow SDL_ttf's 26.6 sum.
+        let ten = fonts.width(of: "0123456789", style: style)
+        let long = fonts.width(of: String(repeating: "0123456789", count: 4_000), style: style)
+        #expect(abs(long - 4_000 * ten) < 1e-6 * long, "\(long) pt for 4,000 × \(ten) pt")
+        #expect(FontLibrary.measuredChunks(of: String(repeating: "é", count: 5_000)).map(\.count) == [4_096, 904])
+    }
+
     @Test func lineHeightAndAscentScaleWithTheSize() throws {
         let fonts = try FontLibrary()
         let small = TextStyle(size: 12, color: .label)
