@@ -275,21 +275,8 @@ struct FrameRendererTests {
         let text = String(repeating: "Typing a long line into a one-line field. ", count: 24)
         // nil: the line's end 30 points inside the field's right edge.
         let textX = start ?? 140 - fonts.drawnWidth(of: text, style: style, scale: 2)
-        let field = Rect(x: 20, y: 10, width: 150, height: 24)
-        let size = Size(width: 200, height: 44)
-        let clipped = Frame(
-            size: size, background: .white,
-            commands: [.pushClip(field), .text(text, origin: Point(x: textX, y: 12), style: style), .popClip])
-        // The whole line drawn, then everything outside the field painted over.
-        let covered = Frame(
-            size: size, background: .white,
-            commands: [
-                .text(text, origin: Point(x: textX, y: 12), style: style),
-                .fill(Rect(x: 0, y: 0, width: 200, height: 10), radius: 0, color: .white),
-                .fill(Rect(x: 0, y: 34, width: 200, height: 10), radius: 0, color: .white),
-                .fill(Rect(x: 0, y: 10, width: 20, height: 24), radius: 0, color: .white),
-                .fill(Rect(x: 170, y: 10, width: 30, height: 24), radius: 0, color: .white),
-            ])
+        let clipped = lineInField(text, at: Point(x: textX, y: 12), style: style)
+        let covered = lineCovered(text, at: Point(x: textX, y: 12), style: style)
         let renderer = try Rasterizer.offscreenRenderer(for: clipped, scale: 2)
         let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
         try frameRenderer.draw(clipped, scale: 2)
@@ -324,14 +311,7 @@ struct FrameRendererTests {
         let style = TextStyle(size: 17, color: .label)
         let text = String(repeating: "Typing a long line into a one-line field. ", count: 48)
         let wholeWidth = fonts.drawnWidth(of: text, style: style, scale: 2) * 2
-        let field = Rect(x: 20, y: 10, width: 150, height: 24)
-        let frame = Frame(
-            size: Size(width: 200, height: 44), background: .white,
-            commands: [
-                .pushClip(field),
-                .text(text, origin: Point(x: 140 - wholeWidth / 2, y: 12), style: style),
-                .popClip,
-            ])
+        let frame = lineInField(text, at: Point(x: 140 - wholeWidth / 2, y: 12), style: style)
         let renderer = try Rasterizer.offscreenRenderer(for: frame, scale: 2)
         let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
         try frameRenderer.draw(frame, scale: 2)
@@ -346,13 +326,7 @@ struct FrameRendererTests {
         // 42 × 32 = 1,344 scalars: a multiple of the 64 a slice may start at.
         let text = String(repeating: "Typing a long line into a one-line field. ", count: 32)
         #expect(text.unicodeScalars.count % FontLibrary.sliceGranularity == 0)
-        let frame = Frame(
-            size: Size(width: 200, height: 44), background: .white,
-            commands: [
-                .pushClip(Rect(x: 20, y: 10, width: 150, height: 24)),
-                .text(text, origin: Point(x: -20_000, y: 12), style: style),
-                .popClip,
-            ])
+        let frame = lineInField(text, at: Point(x: -20_000, y: 12), style: style)
         let renderer = try Rasterizer.offscreenRenderer(for: frame, scale: 2)
         let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
         try frameRenderer.draw(frame, scale: 2)
@@ -364,13 +338,30 @@ struct FrameRendererTests {
         let text = String(repeating: "https://example.com/a-long-path/", count: 30)
         let wholeWidth = fonts.drawnWidth(of: text, style: style, scale: 2) * 2
         let origin = Point(x: 140 - wholeWidth / 2, y: 12)
-        let clipped = Frame(
+        let clipped = lineInField(text, at: origin, style: style)
+        let covered = lineCovered(text, at: origin, style: style)
+        let renderer = try Rasterizer.offscreenRenderer(for: clipped, scale: 2)
+        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
+        try frameRenderer.draw(clipped, scale: 2)
+        #expect(Double(frameRenderer.widestTextRendered) >= wholeWidth - 2, "no space to cut at: the whole line")
+        #expect(try Rasterizer.image(of: renderer) == (try render(covered, scale: 2)))
+    }
+
+    /// A one-line field (20…170 × 10…34 points) in a 200 × 44 point frame, `text` at `origin`
+    /// clipped to it.
+    private func lineInField(_ text: String, at origin: Point, style: TextStyle) -> Frame {
+        Frame(
             size: Size(width: 200, height: 44), background: .white,
             commands: [
                 .pushClip(Rect(x: 20, y: 10, width: 150, height: 24)), .text(text, origin: origin, style: style),
                 .popClip,
             ])
-        let covered = Frame(
+    }
+
+    /// What `lineInField` must draw: the whole line, then everything outside the field
+    /// painted over.
+    private func lineCovered(_ text: String, at origin: Point, style: TextStyle) -> Frame {
+        Frame(
             size: Size(width: 200, height: 44), background: .white,
             commands: [
                 .text(text, origin: origin, style: style),
@@ -379,11 +370,6 @@ struct FrameRendererTests {
                 .fill(Rect(x: 0, y: 10, width: 20, height: 24), radius: 0, color: .white),
                 .fill(Rect(x: 170, y: 10, width: 30, height: 24), radius: 0, color: .white),
             ])
-        let renderer = try Rasterizer.offscreenRenderer(for: clipped, scale: 2)
-        let frameRenderer = FrameRenderer(renderer: renderer, fonts: fonts, icons: icons)
-        try frameRenderer.draw(clipped, scale: 2)
-        #expect(Double(frameRenderer.widestTextRendered) >= wholeWidth - 2, "no space to cut at: the whole line")
-        #expect(try Rasterizer.image(of: renderer) == (try render(covered, scale: 2)))
     }
 
     /// How much ink (darkness, summed over the channels) `image` has and the x of its centre.
