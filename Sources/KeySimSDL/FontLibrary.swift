@@ -30,8 +30,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 
 /// The fonts, found through fontconfig: the regular and bold faces of a family (default "DejaVu Sans").
 ///
-/// Measuring and rendering share one set of `TTF_Font`s, one per (face, pixel size), guarded by
-/// a lock because SDL_ttf is not thread-safe.
+/// Each face has two `TTF_Font`s, guarded by a lock because SDL_ttf is not thread-safe: one
+/// measures (below), one draws at whichever pixel size the text asks for
+/// (`TrueTypeFont.resize(to:)`).
 ///
 /// How text is measured: each face is measured with one font at `referencePixelSize` (2,048)
 /// pixels per em, opened with light hinting and subpixel positioning
@@ -40,7 +41,7 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 /// pixels is the width in font units, exact. `width(of:style:)`, `lineHeight` and `ascent`
 /// scale it to the style's size in points: deterministic, independent of the scale a frame is
 /// later drawn at, and one font per face however many sizes a form uses (each SDL_ttf font
-/// costs ~150 kB of FreeType and HarfBuzz tables). Text is then drawn at its natural width at
+/// costs ~230 kB of FreeType and HarfBuzz tables once it has drawn a text). Text is then drawn at its natural width at
 /// `round(size × scale)` pixels; it differs from the measured width by a fraction of a point
 /// (the tests pin how much).
 public final class FontLibrary: TextMeasurer, @unchecked Sendable {
@@ -57,7 +58,13 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// The two faces' files, mapped once: every size is opened from them.
     private let regularFile: MappedFile
     private let boldFile: MappedFile
-    private var fonts: [FontKey: TrueTypeFont] = [:]
+    /// The font of each face that measures, at `referencePixelSize`.
+    private var measuring: [TextStyle.Weight: TrueTypeFont] = [:]
+    /// The font of each face that draws, at the size it drew last: a form draws four to six
+    /// sizes (labels, fields, the key preview), and text drawn is kept as bitmaps, so the size
+    /// changes seldom — when a key preview and a field's text alternate while typing, a
+    /// change costs ~0.2 ms of glyphs drawn again, against ~230 kB for each size kept open.
+    private var drawing: [TextStyle.Weight: TrueTypeFont] = [:]
     /// Text rendered ahead of its first draw (`prerender(_:scale:)`), handed out once.
     private var prerendered: [TextKey: PreparedText] = [:]
     /// Truncations and wraps laid out before: a form lays out the same texts at every frame
@@ -157,12 +164,11 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         return lines
     }
 
-    /// How many SDL_ttf fonts are open (for tests): one per face measures, one per face and
-    /// pixel size draws.
+    /// How many SDL_ttf fonts are open (for tests): one per face measures, one per face draws.
     var openFonts: Int {
         lock.lock()
         defer { lock.unlock() }
-        return fonts.count
+        return measuring.count + drawing.count
     }
 
     /// How many laid-out texts are remembered (for tests).
@@ -352,12 +358,17 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         return try body(unlockedFont(weight, pixelSize: pixelSize))
     }
 
+    /// The font of `weight` at `pixelSize`: the measuring one at `referencePixelSize`, else the
+    /// drawing one, resized. Valid until the next call (under the same lock).
     private func unlockedFont(_ weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> TrueTypeFont {
-        let key = FontKey(weight: weight, pixelSize: pixelSize)
-        if let font = fonts[key] { return font }
+        let measures = pixelSize == FontLibrary.referencePixelSize
+        if let font = measures ? measuring[weight] : drawing[weight] {
+            try font.resize(to: pixelSize)
+            return font
+        }
         let font = try TrueTypeFont(
             file: weight == .bold ? boldFile : regularFile, pixelSize: pixelSize, session: session)
-        fonts[key] = font
+        if measures { measuring[weight] = font } else { drawing[weight] = font }
         return font
     }
 

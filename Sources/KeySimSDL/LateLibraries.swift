@@ -43,6 +43,7 @@ struct TTFFunctions: Sendable {
     let openFontRW: @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32) -> Font?
     let setFontHinting: @convention(c) (Font?, Int32) -> Void
     let setFontKerning: @convention(c) (Font?, Int32) -> Void
+    let setFontSize: @convention(c) (Font?, Int32) -> Int32
     let closeFont: @convention(c) (Font?) -> Void
     let fontHeight: @convention(c) (Font?) -> Int32
     let fontAscent: @convention(c) (Font?) -> Int32
@@ -75,6 +76,7 @@ struct TTFFunctions: Sendable {
                 "TTF_SetFontHinting", as: (@convention(c) (Font?, Int32) -> Void).self),
             setFontKerning: try library.function(
                 "TTF_SetFontKerning", as: (@convention(c) (Font?, Int32) -> Void).self),
+            setFontSize: try library.function("TTF_SetFontSize", as: (@convention(c) (Font?, Int32) -> Int32).self),
             closeFont: try library.function("TTF_CloseFont", as: (@convention(c) (Font?) -> Void).self),
             fontHeight: try library.function("TTF_FontHeight", as: (@convention(c) (Font?) -> Int32).self),
             fontAscent: try library.function("TTF_FontAscent", as: (@convention(c) (Font?) -> Int32).self),

@@ -73,6 +73,28 @@ struct FontLibraryTests {
         #expect(fonts.openFonts == opened, "measuring at seven sizes opens no further font")
     }
 
+    @Test func everySizeIsDrawnWithOneFontPerFaceAndTheSamePixelsAsAFontOpenedAtIt() throws {
+        let fonts = try FontLibrary()
+        // Sizes back and forth, as a key preview and a field's text alternate while typing.
+        let sizes = [34, 44, 104, 34, 22, 44, 104]
+        var drawn: [String: [UInt32]] = [:]
+        for (index, size) in sizes.enumerated() {
+            for weight in [TextStyle.Weight.regular, .bold] {
+                let text = index % 2 == 0 ? "Jane Appleseed" : "AVA fi Ta 123"
+                let pixels = try Bitmap(fonts.renderWhite(text, weight: weight, pixelSize: size)).pixels
+                let width = fonts.drawnWidth(of: text, style: TextStyle(size: Double(size) / 2, weight: weight, color: .label), scale: 2)
+                // A library that never drew another size.
+                let fresh = try FontLibrary()
+                let alone = try Bitmap(fresh.renderWhite(text, weight: weight, pixelSize: size)).pixels
+                #expect(pixels == alone, "\(text) at \(size) px, \(weight)")
+                #expect(width == fresh.drawnWidth(of: text, style: TextStyle(size: Double(size) / 2, weight: weight, color: .label), scale: 2))
+                drawn["\(text) \(size) \(weight)"] = pixels
+            }
+        }
+        #expect(drawn["Jane Appleseed 34 regular"] != drawn["Jane Appleseed 104 regular"], "the size changed")
+        #expect(fonts.openFonts == 4, "one font per face measures, one draws every size")
+    }
+
     @Test func aVeryLongTextIsMeasuredAsTheSumOfItsParts() throws {
         let fonts = try FontLibrary()
         let style = TextStyle(size: 17, color: .label)
