@@ -82,12 +82,13 @@ struct FontLibraryTests {
             for weight in [TextStyle.Weight.regular, .bold] {
                 let text = index % 2 == 0 ? "Jane Appleseed" : "AVA fi Ta 123"
                 let pixels = try Bitmap(fonts.renderWhite(text, weight: weight, pixelSize: size)).pixels
-                let width = fonts.drawnWidth(of: text, style: TextStyle(size: Double(size) / 2, weight: weight, color: .label), scale: 2)
+                let style = TextStyle(size: Double(size) / 2, weight: weight, color: .label)
+                let width = fonts.drawnWidth(of: text, style: style, scale: 2)
                 // A library that never drew another size.
                 let fresh = try FontLibrary()
                 let alone = try Bitmap(fresh.renderWhite(text, weight: weight, pixelSize: size)).pixels
                 #expect(pixels == alone, "\(text) at \(size) px, \(weight)")
-                #expect(width == fresh.drawnWidth(of: text, style: TextStyle(size: Double(size) / 2, weight: weight, color: .label), scale: 2))
+                #expect(width == fresh.drawnWidth(of: text, style: style, scale: 2))
                 drawn["\(text) \(size) \(weight)"] = pixels
             }
         }
