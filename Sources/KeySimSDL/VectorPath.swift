@@ -57,7 +57,7 @@ struct VectorTransform: Equatable {
             case ("scale", 1), ("scale", 2):
                 step = VectorTransform(a: args[0], d: args.count > 1 ? args[1] : args[0])
             case ("rotate", 1), ("rotate", 3):
-                let (cosine, sine) = (cos(radians), sin(radians))
+                let (sine, cosine) = Trigonometry.sinCos(radians)
                 let rotation = VectorTransform(a: cosine, b: sine, c: -sine, d: cosine)
                 if args.count == 3 {
                     step = VectorTransform(e: args[1], f: args[2]).concatenating(rotation).concatenating(
@@ -65,8 +65,8 @@ struct VectorTransform: Equatable {
                 } else {
                     step = rotation
                 }
-            case ("skewX", 1): step = VectorTransform(c: tan(radians))
-            case ("skewY", 1): step = VectorTransform(b: tan(radians))
+            case ("skewX", 1): step = VectorTransform(c: Trigonometry.tan(radians))
+            case ("skewY", 1): step = VectorTransform(b: Trigonometry.tan(radians))
             default: throw .unsupported("transform '\(name)' with \(args.count) numbers")
             }
             result = result.concatenating(step)
@@ -292,7 +292,7 @@ enum VectorPathParser {
         if p0 == p1 { return [] }
         if rx == 0 || ry == 0 { return [.line(p1)] }
         let phi = degrees * Double.pi / 180
-        let (cosPhi, sinPhi) = (cos(phi), sin(phi))
+        let (sinPhi, cosPhi) = Trigonometry.sinCos(phi)
         let (dx, dy) = ((p0.x - p1.x) / 2, (p0.y - p1.y) / 2)
         let x1 = cosPhi * dx + sinPhi * dy
         let y1 = -sinPhi * dx + cosPhi * dy
@@ -306,17 +306,18 @@ enum VectorPathParser {
         let cy1 = -factor * ry * x1 / rx
         let centre = VectorPoint(
             x: cosPhi * cx1 - sinPhi * cy1 + (p0.x + p1.x) / 2, y: sinPhi * cx1 + cosPhi * cy1 + (p0.y + p1.y) / 2)
-        func angle(_ ux: Double, _ uy: Double) -> Double { atan2(uy, ux) }
+        func angle(_ ux: Double, _ uy: Double) -> Double { Trigonometry.atan2(uy, ux) }
         let theta1 = angle((x1 - cx1) / rx, (y1 - cy1) / ry)
         var delta = angle((-x1 - cx1) / rx, (-y1 - cy1) / ry) - theta1
         if sweep, delta < 0 { delta += 2 * Double.pi }
         if !sweep, delta > 0 { delta -= 2 * Double.pi }
         let pieces = max(1, Int((abs(delta) / (Double.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(pieces)
-        let k = 4.0 / 3.0 * tan(step / 4)
+        let k = 4.0 / 3.0 * Trigonometry.tan(step / 4)
         func onEllipse(_ t: Double) -> (VectorPoint, VectorPoint) {
-            let (x, y) = (rx * cos(t), ry * sin(t))
-            let (tx, ty) = (-rx * sin(t), ry * cos(t))
+            let (sine, cosine) = Trigonometry.sinCos(t)
+            let (x, y) = (rx * cosine, ry * sine)
+            let (tx, ty) = (-rx * sine, ry * cosine)
             let point = VectorPoint(x: centre.x + cosPhi * x - sinPhi * y, y: centre.y + sinPhi * x + cosPhi * y)
             return (point, VectorPoint(x: cosPhi * tx - sinPhi * ty, y: sinPhi * tx + cosPhi * ty))
         }
