@@ -73,14 +73,8 @@ enum BenchCommand {
             return error.code
         }
         var notes: [String] = []
-        let speedBefore = MachineSpeed.calibrationMilliseconds()
         let rows = measure(
             selected, environment: environment, presentation: presentation, short: short, notes: &notes)
-        let speedAfter = MachineSpeed.calibrationMilliseconds()
-        notes.append(
-            "machine speed: a fixed loop took \(BenchFormat.number(speedBefore)) ms before the measurements and "
-                + "\(BenchFormat.number(speedAfter)) ms after (lower is faster; figures scale with it, "
-                + "Benchmarks/README.md)")
         let regressions = baseline.map { BenchBaseline.regressions(of: rows, against: $0, factor: factor) } ?? []
 
         if parsed.has("json") {
