@@ -41,9 +41,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible {
 /// pixels is the width in font units, exact. `width(of:style:)`, `lineHeight` and `ascent`
 /// scale it to the style's size in points: deterministic, independent of the scale a frame is
 /// later drawn at, and one font per face however many sizes a form uses (each SDL_ttf font
-/// costs ~230 kB of FreeType and HarfBuzz tables once it has drawn a text). Text is then drawn at its natural width at
-/// `round(size × scale)` pixels; it differs from the measured width by a fraction of a point
-/// (the tests pin how much).
+/// costs ~230 kB of FreeType and HarfBuzz tables once it has drawn a text). Text is then drawn
+/// at its natural width at `round(size × scale)` pixels; it differs from the measured width by
+/// a fraction of a point (the tests pin how much).
 public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// Pixels per em of the one font per face that measures text.
     public static let referencePixelSize = 2_048
