@@ -1,11 +1,12 @@
 /// Sine, cosine, tangent and the angle of a vector for the icon rasteriser (`VectorPath`), in
 /// Swift rather than from libm: the arcs and rotations of an icon need them the first time the
-/// icon is drawn, often while typing (the shift key's icons), and each libm function touched
-/// then faulted in 64 kB of libm's code (252 kB while typing, `Benchmarks/README.md`). The
-/// results are the same on every machine (libm picks an FMA or a plain variant at run time).
+/// icon is drawn, often while typing (a key's icon in a state first shown then), and each libm
+/// function touched then faulted in 64 kB of libm's code (252 kB while typing,
+/// `Benchmarks/README.md`). The results are the same on every machine (libm picks an FMA or a
+/// plain variant at run time).
 ///
-/// Within a unit or two in the last place of libm's for the angles icons use (tested to 10⁵ radians);
-/// `Trigonometry` is not a general replacement for libm (no large-argument reduction).
+/// Within a unit or two in the last place of libm's for the angles icons use (tested to 10⁵
+/// radians); not a general replacement for libm (no large-argument reduction).
 enum Trigonometry {
     /// π/2 in three parts (fdlibm's): the first has 33 significant bits, so `k × part` is exact
     /// for the `k` of any angle below 2²⁰ quarter turns.
@@ -29,10 +30,13 @@ enum Trigonometry {
         }
     }
 
+    /// The sine of `x` radians.
     static func sin(_ x: Double) -> Double { sinCos(x).sin }
 
+    /// The cosine of `x` radians.
     static func cos(_ x: Double) -> Double { sinCos(x).cos }
 
+    /// The tangent of `x` radians.
     static func tan(_ x: Double) -> Double {
         let (s, c) = sinCos(x)
         return s / c
@@ -53,7 +57,7 @@ enum Trigonometry {
     }
 
     /// atan(t) for 0 ≤ t ≤ 1: the angle halved three times (tan(a/2) = t / (1 + √(1 + t²))),
-    /// to t ≤ tan(π/32), where eight terms of the series reach double precision.
+    /// to t ≤ tan(π/32), where the series to t¹⁹ reaches double precision.
     private static func atanUnit(_ t: Double) -> Double {
         var t = t
         for _ in 0..<3 { t /= 1 + (1 + t * t).squareRoot() }
