@@ -181,7 +181,7 @@ public struct Replayer {
 
     /// A touch (placing the caret with the field locator), its events logged.
     private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
-        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        events.empty()
         simulator.touch(
             phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events,
             keeping: keepsEvents)
@@ -190,7 +190,7 @@ public struct Replayer {
 
     /// Advances the clock, its events logged.
     private mutating func advance(to time: Int) {
-        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        events.empty()
         simulator.advance(to: time, into: &events, keeping: keepsEvents)
         emitEvents()
     }

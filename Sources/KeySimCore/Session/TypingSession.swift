@@ -245,7 +245,7 @@ public struct TypingSession: Equatable, Sendable {
         if dismissed {
             events += endEditing()
         } else if textChanged {
-            keyboardEvents.removeAll(keepingCapacity: true)
+            keyboardEvents.empty()
             keyboard.contextChanged(context, at: now, into: &keyboardEvents)
             if keeping { for event in keyboardEvents { events.append(SessionEvent(event)) } }
         }
