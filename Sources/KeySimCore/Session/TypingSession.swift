@@ -228,16 +228,18 @@ public struct TypingSession: Equatable, Sendable {
     {
         var textChanged = false
         var dismissed = false
-        for event in keyboardEvents {
-            if keeping { events.append(SessionEvent(event)) }
-            guard case .text(let action) = event.kind else { continue }
+        // The events are read in place, by index: a `for event in` loop copies each out (its
+        // kind's strings retained and released), and most are not kept.
+        for index in keyboardEvents.indices {
+            if keeping { events.append(SessionEvent(keyboardEvents[index])) }
+            guard case .text(let action) = keyboardEvents[index].kind else { continue }
             switch action {
             case .dismiss:
                 dismissed = true
             case .nextKeyboard:
-                if !keeping { events.append(SessionEvent(event)) }
+                if !keeping { events.append(SessionEvent(keyboardEvents[index])) }
             default:
-                let time = event.time
+                let time = keyboardEvents[index].time
                 field.apply(action) { events.append(SessionEvent(time: time, kind: .field($0))) }
                 textChanged = true
             }
