@@ -206,6 +206,17 @@ public struct TypingSession: Equatable, Sendable {
         if isFocused { keyboard.now = max(keyboard.now, now) }
     }
 
+    /// ``advance(to:into:keepingKeyboardEvents:)`` if no keyboard timer is due at or before
+    /// `time`, when nothing can happen but the clocks moving: returns whether it advanced.
+    /// A caller then needs no buffer for events (the check is ``fireTimers(upTo:into:keeping:)``'s
+    /// own, made before its first turn).
+    mutating func advanceUnlessTimerDue(to time: Int) -> Bool {
+        if isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time { return false }
+        now = max(now, time)
+        if isFocused { keyboard.now = max(keyboard.now, now) }
+        return true
+    }
+
     /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
     /// session's clock to `time` (the keyboard's clock only as far as the last timer).
     private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent], keeping: Bool) {
