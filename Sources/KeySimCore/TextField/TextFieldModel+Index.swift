@@ -113,7 +113,15 @@ extension TextFieldModel {
             ? text.utf8.index(stable, offsetBy: caret - edit.stableGraphemes)
             : text.index(stable, offsetBy: caret - edit.stableGraphemes)
         self.caret = caret
-        repairBlankRun(stable: stable, previousStart: oldRun)
+        if edit.isASCII, caretIndex > stable, case let last = text.utf8[text.utf8.index(before: caretIndex)],
+            last != 0x20, last != 0x09
+        {
+            // Typed ASCII ending in a letter, digit or mark (the usual keystroke): the byte before
+            // the caret is a cluster of its own and no blank, so no blank run ends at the caret.
+            blankRunStart = caretIndex
+        } else {
+            repairBlankRun(stable: stable, previousStart: oldRun)
+        }
     }
 
     /// The index `offset` grapheme clusters from the start, walked to from the nearest of the
