@@ -27,8 +27,10 @@ extension Keyboard {
     /// After a character: a one-shot shift turns off, unless a finger holds shift (chording:
     /// it then turns off when that finger lifts).
     mutating func consumeOneShotShift(time: Int, events: inout [KeyboardEvent]) {
+        // Shift is off for most characters: then no finger need be looked at.
+        guard shift == .on else { return }
         let shiftHeld = touches.values.contains { $0.role == .shift }
-        if !shiftHeld && shift == .on {
+        if !shiftHeld {
             setShift(.off, automatic: false, time: time, events: &events)
         }
     }
@@ -36,6 +38,9 @@ extension Keyboard {
     /// Another finger typed while shift or a layer key is held: lifting it ends the chord
     /// (shift turns off, the layer switch goes back).
     mutating func markHeldModifiersUsed() {
+        // Usually the typing finger has already lifted and no other is down: no array of
+        // finger ids to make.
+        guard !touches.isEmpty else { return }
         for finger in touches.keys {
             switch touches[finger]?.role {
             case .shift?, .layerSwitch?: touches[finger]?.typedWhileHeld = true
