@@ -88,13 +88,19 @@ extension TextFieldModel {
         guard caretOffset == 0 || utf8[utf8.index(before: caretIndex)] < 0x80,
             caretIndex == text.endIndex || utf8[caretIndex] < 0x80,
             case let inserted = string.utf8.count, inserted > 0,
-            string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D })
+            // One byte (a typed letter) read as such: iterating costs more than the byte.
+            inserted == 1
+                ? Self.isASCIIOtherThanCRLF(string.utf8[string.utf8.startIndex])
+                : string.utf8.allSatisfy(Self.isASCIIOtherThanCRLF)
         else { return nil }
         // The caret is a boundary that stays one: the edit starts there.
         return Edit(
             count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret,
             isASCII: true)
     }
+
+    /// Whether `byte` is ASCII other than CR and LF (between ASCII bytes, a cluster of its own).
+    private static func isASCIIOtherThanCRLF(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0A && byte != 0x0D }
 
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
     mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, caret: Int) {
