@@ -314,7 +314,8 @@ public struct Simulator: Equatable, Sendable {
         guard let index = focusedIndex else { return }
         var sessionEvents = sessionScratch.take()
         sessions[index].handle(input, at: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-        record(sessionEvents, field: index, into: &events, keeping: keeping)
+        // (A finger going down on a letter says nothing the form acts on: with no log, no events.)
+        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
         sessionScratch.giveBack(sessionEvents)
     }
 
