@@ -122,12 +122,16 @@ public struct KeyboardGeometry: Equatable, Sendable {
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.
     private static func bucket(of value: Double, in edges: [Double]) -> Int {
-        var low = 0
-        var high = edges.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if edges[mid] <= value { low = mid } else { high = mid - 1 }
+        // Through the buffer (every index is within it) and with a shift for the halving: two
+        // searches run on every touch.
+        edges.withUnsafeBufferPointer { edges in
+            var low = 0
+            var high = edges.count - 2
+            while low < high {
+                let mid = (low &+ high &+ 1) >> 1
+                if edges[mid] <= value { low = mid } else { high = mid &- 1 }
+            }
+            return low
         }
-        return low
     }
 }

@@ -27,8 +27,10 @@ extension Keyboard {
     /// After a character: a one-shot shift turns off, unless a finger holds shift (chording:
     /// it then turns off when that finger lifts).
     mutating func consumeOneShotShift(time: Int, events: inout [KeyboardEvent]) {
+        // Shift is off for most characters: then no finger need be looked at.
+        guard shift == .on else { return }
         let shiftHeld = touches.values.contains { $0.role == .shift }
-        if !shiftHeld && shift == .on {
+        if !shiftHeld {
             setShift(.off, automatic: false, time: time, events: &events)
         }
     }
@@ -36,6 +38,9 @@ extension Keyboard {
     /// Another finger typed while shift or a layer key is held: lifting it ends the chord
     /// (shift turns off, the layer switch goes back).
     mutating func markHeldModifiersUsed() {
+        // Usually the typing finger has already lifted and no other is down: no array of
+        // finger ids to make.
+        guard !touches.isEmpty else { return }
         for finger in touches.keys {
             switch touches[finger]?.role {
             case .shift?, .layerSwitch?: touches[finger]?.typedWhileHeld = true
@@ -94,16 +99,29 @@ extension Keyboard {
     /// In ASCII every byte is a character but CR LF, which is a line break as its LF is; the
     /// whitespace is tab, LF, VT, FF, CR and space, and the line breaks are LF, VT, FF and CR.
     static func wantsCapital(asciiText text: String, sentences: Bool) -> Bool? {
-        if endsWithASCIIGraphic(text) { return false }
-        let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // Read from the bytes in one pass: the string's UTF-8 view reads a small string (as a
+        // context's end is) a byte at a time through generic code, several times over.
+        var text = text
+        return text.withUTF8 { wantsCapital(asciiBytes: $0, sentences: sentences) }
+    }
+
+    /// ``wantsCapital(asciiText:sentences:)`` over the text's UTF-8 bytes.
+    static func wantsCapital(asciiBytes bytes: UnsafeBufferPointer<UInt8>, sentences: Bool) -> Bool? {
         func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
         func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x09 || byte == 0x20 || isNewline(byte) }
-        guard let last = utf8.last else { return true }
+        let count = bytes.count
+        guard count > 0 else { return true }
+        let last = bytes[count - 1]
+        // Ends with one printable ASCII character (see ``endsWithASCIIGraphic(_:)``).
+        if last > 0x20, last < 0x7F, count == 1 || bytes[count - 2] < 0x80 { return false }
+        for byte in bytes where byte >= 0x80 { return nil }
         guard sentences else { return isWhitespace(last) }
         if isNewline(last) { return true }
         guard isWhitespace(last) else { return false }
-        guard let end = utf8.reversed().first(where: { !(isWhitespace($0) && !isNewline($0)) }) else { return true }
+        var index = count - 1
+        while index >= 0, isWhitespace(bytes[index]), !isNewline(bytes[index]) { index -= 1 }
+        guard index >= 0 else { return true }
+        let end = bytes[index]
         return isNewline(end) || end == UInt8(ascii: ".") || end == UInt8(ascii: "!") || end == UInt8(ascii: "?")
     }
 

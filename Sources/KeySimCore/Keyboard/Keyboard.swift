@@ -188,11 +188,23 @@ public struct Keyboard: Equatable, Sendable {
     }
 
     /// ``contextChanged(_:at:)``, appending what happened to `events`.
-    public mutating func contextChanged(_ context: KeyboardContext, at time: Int, into events: inout [KeyboardEvent]) {
+    ///
+    /// The context is consumed and kept as ``lastContext`` without a copy: this runs after
+    /// every keystroke, and copying a context (two strings) and wrapping it in an optional
+    /// to compare cost more than the comparison.
+    public mutating func contextChanged(
+        _ context: consuming KeyboardContext, at time: Int, into events: inout [KeyboardEvent]
+    ) {
         now = max(now, time)
-        if context != lastContext { autoShiftSuppressed = false }
-        lastContext = context
+        if !isLastContext(context) { autoShiftSuppressed = false }
         updateAutoShift(context: context, time: now, events: &events)
+        lastContext = consume context
+    }
+
+    /// Whether `context` equals ``lastContext`` (false when there is none).
+    private func isLastContext(_ context: borrowing KeyboardContext) -> Bool {
+        guard let lastContext else { return false }
+        return lastContext == context
     }
 
     /// Lets go of every touch and shows the first layer with shift off, then applies

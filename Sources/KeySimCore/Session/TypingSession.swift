@@ -206,6 +206,17 @@ public struct TypingSession: Equatable, Sendable {
         if isFocused { keyboard.now = max(keyboard.now, now) }
     }
 
+    /// ``advance(to:into:keepingKeyboardEvents:)`` if no keyboard timer is due at or before
+    /// `time`, when nothing can happen but the clocks moving: returns whether it advanced.
+    /// A caller then needs no buffer for events (the check is ``fireTimers(upTo:into:keeping:)``'s
+    /// own, made before its first turn).
+    mutating func advanceUnlessTimerDue(to time: Int) -> Bool {
+        if isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time { return false }
+        now = max(now, time)
+        if isFocused { keyboard.now = max(keyboard.now, now) }
+        return true
+    }
+
     /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
     /// session's clock to `time` (the keyboard's clock only as far as the last timer).
     private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent], keeping: Bool) {
@@ -228,16 +239,18 @@ public struct TypingSession: Equatable, Sendable {
     {
         var textChanged = false
         var dismissed = false
-        for event in keyboardEvents {
-            if keeping { events.append(SessionEvent(event)) }
-            guard case .text(let action) = event.kind else { continue }
+        // The events are read in place, by index: a `for event in` loop copies each out (its
+        // kind's strings retained and released), and most are not kept.
+        for index in keyboardEvents.indices {
+            if keeping { events.append(SessionEvent(keyboardEvents[index])) }
+            guard case .text(let action) = keyboardEvents[index].kind else { continue }
             switch action {
             case .dismiss:
                 dismissed = true
             case .nextKeyboard:
-                if !keeping { events.append(SessionEvent(event)) }
+                if !keeping { events.append(SessionEvent(keyboardEvents[index])) }
             default:
-                let time = event.time
+                let time = keyboardEvents[index].time
                 field.apply(action) { events.append(SessionEvent(time: time, kind: .field($0))) }
                 textChanged = true
             }
@@ -245,7 +258,7 @@ public struct TypingSession: Equatable, Sendable {
         if dismissed {
             events += endEditing()
         } else if textChanged {
-            keyboardEvents.removeAll(keepingCapacity: true)
+            keyboardEvents.empty()
             keyboard.contextChanged(context, at: now, into: &keyboardEvents)
             if keeping { for event in keyboardEvents { events.append(SessionEvent(event)) } }
         }

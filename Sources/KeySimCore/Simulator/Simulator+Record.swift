@@ -12,27 +12,30 @@ extension Simulator {
     mutating func record(
         _ sessionEvents: [SessionEvent], field index: Int, into events: inout [SimulatorEvent], keeping: Bool = true
     ) {
-        let id = scene.fields[index].id
         if keeping {
+            let id = scene.fields[index].id
             for event in sessionEvents { events.append(SimulatorEvent(time: event.time, field: id, kind: event.kind)) }
         }
         var submitted = false
         var edited = false
         var globe = false
-        for event in sessionEvents {
-            switch event.kind {
+        // The events are read in place, by index: a `for event in` loop would copy each out
+        // (retaining and releasing its strings) only to look at its kind.
+        for position in sessionEvents.indices {
+            let time = sessionEvents[position].time
+            switch sessionEvents[position].kind {
             case .keyboard(.text(.nextKeyboard)):
                 globe = true
             case .field(let fieldEvent) where fieldEvent.isEdit:
                 edited = true
-                noteSecureEdit(fieldEvent, field: index, time: event.time)
+                noteSecureEdit(fieldEvent, field: index, time: time)
             case .field(.submitted(let text)):
                 commitValue(index)
-                submissions.append(Submission(field: id, text: text, time: event.time))
+                submissions.append(Submission(field: scene.fields[index].id, text: text, time: time))
                 submitted = true
             case .blurred where focusedIndex == index:
                 focusedIndex = nil
-                keyboardHiddenSince = event.time
+                keyboardHiddenSince = time
                 keyboardShownSince = nil
                 scrollToFocusedField()
             default:

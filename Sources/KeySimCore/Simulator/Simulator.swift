@@ -267,12 +267,14 @@ public struct Simulator: Equatable, Sendable {
     /// ``advance(to:into:)``, copying the session's events into `events` only when `keeping`.
     mutating func advance(to time: Int, into events: inout [SimulatorEvent], keeping: Bool) {
         now = max(now, time)
-        if let index = focusedIndex {
-            var sessionEvents = sessionScratch.take()
-            sessions[index].advance(to: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-            if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
-            sessionScratch.giveBack(sessionEvents)
-        }
+        guard let index = focusedIndex else { return }
+        // No timer is due (the usual case: every touch advances the clock first): only the
+        // clocks move, without taking the event buffer.
+        if sessions[index].advanceUnlessTimerDue(to: now) { return }
+        var sessionEvents = sessionScratch.take()
+        sessions[index].advance(to: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
+        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
+        sessionScratch.giveBack(sessionEvents)
     }
 
     /// The field drawn under a window point: as the locator measures it (wrapped fields grow),
@@ -312,7 +314,8 @@ public struct Simulator: Equatable, Sendable {
         guard let index = focusedIndex else { return }
         var sessionEvents = sessionScratch.take()
         sessions[index].handle(input, at: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-        record(sessionEvents, field: index, into: &events, keeping: keeping)
+        // (A finger going down on a letter says nothing the form acts on: with no log, no events.)
+        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
         sessionScratch.giveBack(sessionEvents)
     }
 

@@ -88,13 +88,19 @@ extension TextFieldModel {
         guard caretOffset == 0 || utf8[utf8.index(before: caretIndex)] < 0x80,
             caretIndex == text.endIndex || utf8[caretIndex] < 0x80,
             case let inserted = string.utf8.count, inserted > 0,
-            string.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D })
+            // One byte (a typed letter) read as such: iterating costs more than the byte.
+            inserted == 1
+                ? Self.isASCIIOtherThanCRLF(string.utf8[string.utf8.startIndex])
+                : string.utf8.allSatisfy(Self.isASCIIOtherThanCRLF)
         else { return nil }
         // The caret is a boundary that stays one: the edit starts there.
         return Edit(
             count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret,
             isASCII: true)
     }
+
+    /// Whether `byte` is ASCII other than CR and LF (between ASCII bytes, a cluster of its own).
+    private static func isASCIIOtherThanCRLF(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0A && byte != 0x0D }
 
     /// Makes a planned edit and puts the caret `caret` clusters from the start.
     mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, caret: Int) {
@@ -113,7 +119,15 @@ extension TextFieldModel {
             ? text.utf8.index(stable, offsetBy: caret - edit.stableGraphemes)
             : text.index(stable, offsetBy: caret - edit.stableGraphemes)
         self.caret = caret
-        repairBlankRun(stable: stable, previousStart: oldRun)
+        if edit.isASCII, caretIndex > stable, case let last = text.utf8[text.utf8.index(before: caretIndex)],
+            last != 0x20, last != 0x09
+        {
+            // Typed ASCII ending in a letter, digit or mark (the usual keystroke): the byte before
+            // the caret is a cluster of its own and no blank, so no blank run ends at the caret.
+            blankRunStart = caretIndex
+        } else {
+            repairBlankRun(stable: stable, previousStart: oldRun)
+        }
     }
 
     /// The index `offset` grapheme clusters from the start, walked to from the nearest of the
@@ -223,7 +237,10 @@ extension TextFieldModel {
     /// are fewer) and, when those are all whitespace other than line breaks and more text
     /// comes before that whitespace, the cluster just before the whitespace in front of them
     /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
-    public func contextBeforeCaret() -> String { CaretEnd(self).contextBeforeCaret() }
+    public func contextBeforeCaret() -> String {
+        // Read in place: a `CaretEnd` would retain and release the text.
+        Self.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
+    }
 
     /// What ``contextBeforeCaret()`` reads of a field: its text, the caret's index and where
     /// the blank run before it starts. Copying it retains one string (a whole field's copy
@@ -239,58 +256,68 @@ extension TextFieldModel {
             blankRunStart = field.blankRunStart
         }
 
-        /// The UTF-8 offset of `index` in the text (constant time for native strings).
-        func utf8Offset(of index: String.Index) -> Int {
-            text.utf8.distance(from: text.startIndex, to: index)
-        }
-
-        /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
-        /// plain ASCII: each is then a cluster of its own, but for CR LF. Nil when it cannot tell
-        /// (other text, a CR LF, only spaces and tabs).
-        func asciiContextBeforeCaret() -> String? {
-            let length = KeyboardContext.tailLength
-            let end = utf8Offset(of: caretIndex)
-            let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-                guard let base = bytes.baseAddress else { return end == 0 ? "" : nil }
-                // One byte more than the tail, to know the tail's first byte starts a cluster.
-                let start = max(0, end - length - 1)
-                let tailStart = end - start > length ? start + 1 : start
-                var previous: UInt8 = 0
-                var onlyBlanks = true
-                var offset = start
-                while offset < end {
-                    let byte = base[offset]
-                    guard byte < 0x80, !(previous == 0x0D && byte == 0x0A) else { return nil }
-                    if offset >= tailStart && byte != 0x20 && byte != 0x09 { onlyBlanks = false }
-                    previous = byte
-                    offset += 1
-                }
-                // Only spaces and tabs, with text before them: the slow path finds what ended it.
-                guard !onlyBlanks || tailStart == 0 else { return nil }
-                // ASCII: no validation needed.
-                return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
-                    _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
-                    return end - tailStart
-                }
-            }
-            return found ?? nil
-        }
-
         /// ``TextFieldModel/contextBeforeCaret()``.
         func contextBeforeCaret() -> String {
-            if let ascii = asciiContextBeforeCaret() { return ascii }
-            var start = caretIndex
-            var taken = 0
-            while taken < KeyboardContext.tailLength, start > text.startIndex {
-                start = text.index(before: start)
-                taken += 1
-            }
-            guard taken == KeyboardContext.tailLength, blankRunStart <= start, blankRunStart > text.startIndex else {
-                return String(text[start..<caretIndex])
-            }
-            let before = text.index(before: blankRunStart)
-            if blankRunStart == start { return String(text[before..<caretIndex]) }
-            return String(text[before..<blankRunStart]) + String(text[start..<caretIndex])
+            TextFieldModel.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
         }
+    }
+
+    /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
+    /// plain ASCII: each is then a cluster of its own, but for CR LF. Nil when it cannot tell
+    /// (other text, a CR LF, only spaces and tabs).
+    static func asciiContextBeforeCaret(text: String, caretIndex: String.Index) -> String? {
+        let length = KeyboardContext.tailLength
+        let end = text.utf8.distance(from: text.startIndex, to: caretIndex)
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard let base = bytes.baseAddress else { return end == 0 ? "" : nil }
+            // One byte more than the tail, to know the tail's first byte starts a cluster.
+            let start = max(0, end - length - 1)
+            let tailStart = end - start > length ? start + 1 : start
+            // Only spaces and tabs in the tail, with text before them: the slow path finds
+            // what ended it. The last byte usually tells (a letter); else look at them all.
+            if tailStart > 0 {
+                var onlyBlanks = true
+                var offset = end
+                while offset > tailStart, onlyBlanks {
+                    offset -= 1
+                    onlyBlanks = base[offset] == 0x20 || base[offset] == 0x09
+                }
+                if onlyBlanks { return nil }
+            }
+            // Every byte ASCII and no CR LF pair, in one pass without an exit per byte.
+            var bits: UInt8 = 0
+            var crlf = false
+            var previous: UInt8 = 0
+            for offset in start..<end {
+                let byte = base[offset]
+                bits |= byte
+                crlf = crlf || (previous == 0x0D && byte == 0x0A)
+                previous = byte
+            }
+            guard bits < 0x80, !crlf else { return nil }
+            // ASCII: no validation needed.
+            return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
+                _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
+                return end - tailStart
+            }
+        }
+        return found ?? nil
+    }
+
+    /// ``contextBeforeCaret()`` of a field's parts.
+    static func contextBeforeCaret(text: String, caretIndex: String.Index, blankRunStart: String.Index) -> String {
+        if let ascii = asciiContextBeforeCaret(text: text, caretIndex: caretIndex) { return ascii }
+        var start = caretIndex
+        var taken = 0
+        while taken < KeyboardContext.tailLength, start > text.startIndex {
+            start = text.index(before: start)
+            taken += 1
+        }
+        guard taken == KeyboardContext.tailLength, blankRunStart <= start, blankRunStart > text.startIndex else {
+            return String(text[start..<caretIndex])
+        }
+        let before = text.index(before: blankRunStart)
+        if blankRunStart == start { return String(text[before..<caretIndex]) }
+        return String(text[before..<blankRunStart]) + String(text[start..<caretIndex])
     }
 }

@@ -97,6 +97,7 @@ struct TextFieldModelIndexTests {
         )
         #expect(field.textBeforeCaret == full, "\(context)")
         #expect(field.tailBeforeCaret(maxGraphemes: 3) == String(full.suffix(3)), "\(context)")
+        #expect(field.blankRunStart == field.blankRun(endingAt: field.caretIndex), "\(context): blank run")
         let summary = field.contextBeforeCaret()
         #expect(
             KeyboardEndOfText(summary) == KeyboardEndOfText(full), "\(context): summary \(summary.debugDescription)")
