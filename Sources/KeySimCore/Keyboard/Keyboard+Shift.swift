@@ -112,8 +112,7 @@ extension Keyboard {
         let count = bytes.count
         guard count > 0 else { return true }
         let last = bytes[count - 1]
-        // Ends with one printable ASCII character (see ``endsWithASCIIGraphic(_:)``).
-        if last > 0x20, last < 0x7F, count == 1 || bytes[count - 2] < 0x80 { return false }
+        if endsWithASCIIGraphic(bytes) { return false }
         for byte in bytes where byte >= 0x80 { return nil }
         guard sentences else { return isWhitespace(last) }
         if isNewline(last) { return true }
@@ -130,9 +129,14 @@ extension Keyboard {
     /// Read from the last two bytes: an ASCII byte after an ASCII byte (or alone) is a
     /// character of its own.
     static func endsWithASCIIGraphic(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard let last = utf8.last, last > 0x20, last < 0x7F else { return false }
-        let count = utf8.count
-        return count == 1 || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80
+        var text = text
+        return text.withUTF8(endsWithASCIIGraphic)
+    }
+
+    /// ``endsWithASCIIGraphic(_:)`` over a text's UTF-8 bytes.
+    static func endsWithASCIIGraphic(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 0, bytes[count - 1] > 0x20, bytes[count - 1] < 0x7F else { return false }
+        return count == 1 || bytes[count - 2] < 0x80
     }
 }
