@@ -4,8 +4,10 @@ import Foundation
 /// One use of SDL_ttf: initialises the library when made, shuts it down when freed. SDL_ttf
 /// counts these, so several can be alive at once; fonts hold one so it outlives them.
 final class TTFSession {
-    /// Serialises `TTF_Init` / `TTF_Quit`, whose reference count is not thread-safe.
-    private static let lock = NSLock()
+    /// Serialises what touches SDL_ttf's one FreeType library: `TTF_Init` / `TTF_Quit` (whose
+    /// reference count is not thread-safe) and opening and closing fonts (FreeType's faces may
+    /// not be made or freed on two threads at once; a test run crashed in FreeType).
+    static let lock = NSLock()
 
     /// The corresponding SDL function is `TTF_Init`.
     init() throws(SDLError) {
@@ -41,13 +43,20 @@ final class TrueTypeFont {
         guard let stream = file.stream() else {
             throw .callFailed(function: "SDL_RWFromConstMem", message: String(cString: SDL_GetError()))
         }
-        pointer = try SDLCall.check(ttf.openFontRW(stream, 1, Int32(pixelSize)), "TTF_OpenFontRW")
+        TTFSession.lock.lock()
+        let opened = ttf.openFontRW(stream, 1, Int32(pixelSize))
+        TTFSession.lock.unlock()
+        pointer = try SDLCall.check(opened, "TTF_OpenFontRW")
         self.pixelSize = pixelSize
         ttf.setFontHinting(pointer, TTF_HINTING_LIGHT_SUBPIXEL)
         ttf.setFontKerning(pointer, 1)
     }
 
-    deinit { ttf.closeFont(pointer) }
+    deinit {
+        TTFSession.lock.lock()
+        ttf.closeFont(pointer)
+        TTFSession.lock.unlock()
+    }
 
     /// The pixels per em the face is at.
     private(set) var pixelSize: Int

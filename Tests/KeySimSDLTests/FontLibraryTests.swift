@@ -96,6 +96,22 @@ struct FontLibraryTests {
         #expect(fonts.openFonts == 4, "one font per face measures, one draws every size")
     }
 
+    @Test func librariesMadeAndFreedOnSeveralThreadsAtOnceDrawTheSameText() throws {
+        // SDL_ttf's fonts share one FreeType library, whose faces may not be opened or closed
+        // on two threads at once (a test run crashed in FreeType when they were).
+        let expected = try Bitmap(FontLibrary().renderWhite("Jane Appleseed", weight: .bold, pixelSize: 34)).pixels
+        let results = ThreadResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<12 {
+                let pixels = try? Bitmap(
+                    FontLibrary().renderWhite("Jane Appleseed", weight: .bold, pixelSize: 34)
+                ).pixels
+                results.add(pixels == expected)
+            }
+        }
+        #expect(results.all == Array(repeating: true, count: 96))
+    }
+
     @Test func aVeryLongTextIsMeasuredAsTheSumOfItsParts() throws {
         let fonts = try FontLibrary()
         let style = TextStyle(size: 17, color: .label)
@@ -197,4 +213,22 @@ private struct ForgetfulMeasurer: TextMeasurer {
     func width(of text: String, style: TextStyle) -> Double { fonts.width(of: text, style: style) }
     func lineHeight(_ style: TextStyle) -> Double { fonts.lineHeight(style) }
     func ascent(_ style: TextStyle) -> Double { fonts.ascent(style) }
+}
+
+/// Outcomes gathered from several threads.
+private final class ThreadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Bool] = []
+
+    func add(_ outcome: Bool) {
+        lock.lock()
+        outcomes.append(outcome)
+        lock.unlock()
+    }
+
+    var all: [Bool] {
+        lock.lock()
+        defer { lock.unlock() }
+        return outcomes
+    }
 }
