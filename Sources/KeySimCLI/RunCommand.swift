@@ -27,6 +27,7 @@ enum RunCommand {
         guard let scale = Double(parsed["scale"] ?? "1"), scale >= 0.5, scale <= 4 else {
             return usageError("'--scale' needs a number from 0.5 to 4")
         }
+        if let code = BenchHooks.openEmptyWindow(parsed, scale: scale) { return code }
         // The data, the simulator and the first frame's text load on a second thread while
         // SDL connects to the display on this one (on X11 mostly reading the compose table);
         // what failed is reported in the order the steps had, so errors do not change.

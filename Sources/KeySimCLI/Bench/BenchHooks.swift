@@ -11,8 +11,9 @@ import KeySimSDL
 /// - `--bench-focus FIELD`: starts with that field focused (a blinking caret).
 /// - `--bench-raster N`: draws the first frame N times, printing `raster <µs>` for each draw
 ///   and present, then exits.
+/// - `--bench-floor`: opens an empty window instead of the simulator (`openEmptyWindow`).
 enum BenchHooks {
-    static let flags = ["bench-report"]
+    static let flags = ["bench-report", "bench-floor"]
     static let options = ["bench-focus", "bench-raster"]
 
     /// With `--bench-report`, prints the monotonic time `step` of start-up was reached.
@@ -30,8 +31,36 @@ enum BenchHooks {
     /// With `--bench-report`, prints the monotonic time of every present.
     static func reportPresents(of session: SimulatorWindow, _ parsed: Arguments) {
         guard parsed.has("bench-report") else { return }
-        session.onPresent = {
-            FileHandle.standardOutput.write(Data("present \(MonotonicClock.nanoseconds())\n".utf8))
+        session.onPresent = printPresent
+    }
+
+    /// Prints `present <ns>`: a frame was shown just now.
+    private static func printPresent() {
+        FileHandle.standardOutput.write(Data("present \(MonotonicClock.nanoseconds())\n".utf8))
+    }
+
+    /// The size of the empty window of `--bench-floor`: the iPhone 15's screen in points, the
+    /// demo's default device (as `Benchmarks/sdlwindow.c`).
+    static let floorWindowSize = Size(width: 393, height: 852)
+
+    /// With `--bench-floor`, the floor under `keysim run`'s start-up on this machine: this
+    /// binary connects to the display, opens an empty window of the default device's size,
+    /// presents it once (printing `present <ns>` with `--bench-report`) and waits until it is
+    /// closed; no data is loaded and no other thread started. Returns the exit code; nil
+    /// without the option.
+    static func openEmptyWindow(_ parsed: Arguments, scale: Double) -> Int32? {
+        guard parsed.has("bench-floor") else { return nil }
+        mark("main", parsed)
+        do {
+            let window = try Window(title: "KeySim — empty window (bench floor)", size: floorWindowSize, scale: scale)
+            window.present()
+            if parsed.has("bench-report") { printPresent() }
+            let events = EventSource(scale: scale, screen: floorWindowSize)
+            while events.next(timeout: nil) != .quit {}
+            return ExitCode.success
+        } catch {
+            FileHandle.standardError.write(Data("keysim run: error: \(error)\n".utf8))
+            return ExitCode.unavailable
         }
     }
 

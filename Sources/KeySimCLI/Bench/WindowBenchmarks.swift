@@ -19,17 +19,19 @@ struct WindowBenchmarks {
         try ChildProcess(executable, ["run", "--bench-report"] + arguments, environment: ["DISPLAY": display.name])
     }
 
-    /// Start-up: ms from spawning `keysim run` to its first frame presented.
+    /// Start-up: ms from spawning `keysim run` to its first frame presented. Each run is
+    /// followed by one of `keysim run --bench-floor` (an empty window, nothing loaded): the
+    /// floor the machine sets at that moment, which this noisy machine moves by half or more
+    /// from one minute to the next.
     func startup() throws -> BenchRow {
         var samples: [Double] = []
+        var floor: [Double] = []
         var steps: [String: [Double]] = [:]
         for _ in 0..<(short ? 3 : 10) {
-            let child = try window([])
-            guard let first = Self.firstFrame(of: child) else { throw BenchFailure("keysim run showed no frame") }
-            samples.append(Double(first.presented - child.spawnedAt) / 1e6)
-            for (step, time) in first.marks { steps[step, default: []].append(Double(time - child.spawnedAt) / 1e6) }
-            child.send(SIGKILL)
-            child.wait()
+            let first = try firstFrame([])
+            samples.append(first.presented)
+            for (step, time) in first.marks { steps[step, default: []].append(time) }
+            floor.append(try firstFrame(["--bench-floor"]).presented)
         }
         // The steps' medians: where start-up spends its time (`data`, `fonts`, `simulator`
         // and `loaded` on the loading thread, `video` on the main one, in parallel).
@@ -37,11 +39,26 @@ struct WindowBenchmarks {
         let timeline = order.compactMap { step in
             steps[step].flatMap(BenchStatistics.median).map { "\(step) \(BenchFormat.number($0))" }
         }
+        let floorMedian = BenchStatistics.median(floor).map(BenchFormat.number) ?? "—"
         return BenchRow(
             name: "startup",
             measured: "ms from starting `keysim run` to its first frame presented (window, \(display.name); steps: "
-                + timeline.joined(separator: ", ") + ")",
+                + timeline.joined(separator: ", ")
+                + "; floor \(floorMedian): an empty window of this binary, `keysim run --bench-floor`, run after each)",
             unit: "ms", samples: samples, budget: 35, noiseFloor: 20, reportsP99: false)
+    }
+
+    /// Starts `keysim run` with `arguments`, waits for its first frame and kills it: the ms
+    /// from spawning it to that frame presented, and to each start-up step it marked.
+    private func firstFrame(_ arguments: [String]) throws -> (presented: Double, marks: [String: Double]) {
+        let child = try window(arguments)
+        defer {
+            child.send(SIGKILL)
+            child.wait()
+        }
+        guard let first = Self.firstFrame(of: child) else { throw BenchFailure("keysim run showed no frame") }
+        let since = { (time: UInt64) in Double(time - child.spawnedAt) / 1e6 }
+        return (since(first.presented), first.marks.mapValues(since))
     }
 
     /// Reads `keysim run --bench-report`'s lines up to its first frame presented: the
