@@ -73,8 +73,11 @@ enum BenchCommand {
             return error.code
         }
         var notes: [String] = []
+        let before = CPUTimes.now()
         let rows = measure(
             selected, environment: environment, presentation: presentation, short: short, notes: &notes)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        if let note = CPUTimes.note(from: before, to: CPUTimes.now(), cores: cores) { notes.append(note) }
         let regressions = baseline.map { BenchBaseline.regressions(of: rows, against: $0, factor: factor) } ?? []
 
         if parsed.has("json") {

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import KeySimCLI
+
+/// How busy other programs kept the CPUs during a `keysim bench` run.
+struct CPUTimesTests {
+    @Test func theMachinesBusyTimeIsEveryTickButIdleAndIOWait() throws {
+        let stat = """
+            cpu  4679697 120 337850 5716013 300 40 50 14906 0 0
+            cpu0 2065036 60 151231 3153922 150 20 25 7607 0 0
+            intr 123
+            """
+        let busy = try #require(CPUTimes.machineBusy(procStat: stat, ticksPerSecond: 100))
+        #expect(busy == (4_679_697 + 120 + 337_850 + 40 + 50 + 14_906) / 100.0)
+        #expect(CPUTimes.machineBusy(procStat: "intr 1 2 3", ticksPerSecond: 100) == nil)
+        #expect(CPUTimes.machineBusy(procStat: "cpu 1 2 3", ticksPerSecond: 100) == nil)
+    }
+
+    @Test func othersAreWhatTheMachineSpentBeyondThisProcess() {
+        let start = CPUTimes(machineBusy: 100, own: 10, wall: 50)
+        // 5 s on 2 cores: 10 s available; the machine was busy 8 s, this process 2 s of them.
+        let end = CPUTimes(machineBusy: 108, own: 12, wall: 55)
+        #expect(end.othersShare(since: start, cores: 2) == 0.6)
+        // Readings that disagree (own time counted before the machine's ticks) never go below 0.
+        #expect(CPUTimes(machineBusy: 100, own: 13, wall: 55).othersShare(since: start, cores: 2) == 0)
+        #expect(start.othersShare(since: start, cores: 2) == 0)
+    }
+
+    @Test(arguments: [(0.04, "an idle machine"), (0.5, "figures are slower than on an idle machine")])
+    func theNoteSaysWhetherTheFiguresAreThoseOfAnIdleMachine(share: Double, verdict: String) throws {
+        let start = CPUTimes(machineBusy: 0, own: 0, wall: 0)
+        let end = CPUTimes(machineBusy: share * 20, own: 0, wall: 10)
+        let note = try #require(CPUTimes.note(from: start, to: end, cores: 2))
+        #expect(note.contains("\(Int((share * 100).rounded()))% busy"))
+        #expect(note.contains(verdict))
+        #expect(CPUTimes.note(from: nil, to: end, cores: 2) == nil)
+    }
+
+    @Test func theMachinesBusyTimeGrowsByWhatAProgramSpinningBesideUses() throws {
+        let before = try #require(CPUTimes.now())
+        let spinner = Process()
+        spinner.executableURL = URL(fileURLWithPath: "/bin/sh")
+        spinner.arguments = ["-c", "end=$(($(date +%s%N) + 800000000)); while [ $(date +%s%N) -lt $end ]; do :; done"]
+        try spinner.run()
+        usleep(700_000)
+        let during = try #require(CPUTimes.now())
+        spinner.waitUntilExit()
+        // One core kept busy (the shell and its `date`s) for most of the 0.7 s, whatever
+        // else runs (other tests only add to it).
+        #expect(during.machineBusy - before.machineBusy > 0.5)
+        #expect(during.wall - before.wall >= 0.7)
+    }
+}
