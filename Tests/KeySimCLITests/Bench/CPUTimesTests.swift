@@ -17,6 +17,31 @@ struct CPUTimesTests {
         #expect(CPUTimes.machineBusy(procStat: "cpu 1 2 3", ticksPerSecond: 100) == nil)
     }
 
+    @Test func aProcessesSecondsAreItsUserAndSystemTicksAfterItsName() throws {
+        // The name holds a space and a parenthesis; utime 250 and stime 50 ticks.
+        let stat = "4242 (X (vfb) 1) S 1 4242 4242 0 -1 4194560 900 0 0 0 250 50 0 0 20 0 1 0 100 2000 300"
+        #expect(CPUTimes.processSeconds(stat: stat, ticksPerSecond: 100) == 3.0)
+        #expect(CPUTimes.processSeconds(stat: "4242 (Xvfb) S 1", ticksPerSecond: 100) == nil)
+        #expect(CPUTimes.xServerSeconds(display: "remote.example:0") == nil)
+    }
+
+    @Test func theXServersSecondsAreThoseOfThePidItsLockFileHolds() throws {
+        // A display number no server uses, its lock file naming this test process.
+        let number = 7_000 + Int(getpid() % 1_000)
+        let lock = "/tmp/.X\(number)-lock"
+        guard !FileManager.default.fileExists(atPath: lock) else { return }
+        try "      \(getpid())\n".write(toFile: lock, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: lock) }
+        var spent = 0.0
+        for index in 0..<3_000_000 { spent += Double(index % 7) }
+        #expect(spent > 0)
+        let seconds = try #require(CPUTimes.xServerSeconds(display: ":\(number).0"))
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #expect(seconds > 0)
+        #expect(seconds <= Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1)
+    }
+
     @Test func othersAreWhatTheMachineSpentBeyondThisProcess() {
         let start = CPUTimes(machineBusy: 100, own: 10, wall: 50)
         // 5 s on 2 cores: 10 s available; the machine was busy 8 s, this process 2 s of them.
