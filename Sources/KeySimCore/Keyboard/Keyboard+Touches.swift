@@ -141,7 +141,9 @@ extension Keyboard {
     }
 
     /// When a long press on the key at `index` of the current layer's geometry, pressed at
-    /// `time`, shows its alternates; nil for keys without. Reads the key in place.
+    /// `time`, shows its alternates; nil for keys without. Reads the key in place. Inlined: a
+    /// call from a mutating method would first copy the whole keyboard struct (530 bytes).
+    @inline(__always)
     func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
         guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
         else { return nil }
