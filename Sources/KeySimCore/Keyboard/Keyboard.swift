@@ -196,7 +196,8 @@ public struct Keyboard: Equatable, Sendable {
         _ context: consuming KeyboardContext, at time: Int, into events: inout [KeyboardEvent]
     ) {
         now = max(now, time)
-        if !isLastContext(context) { autoShiftSuppressed = false }
+        // A change only matters when a capital was turned off (usually none was): no comparison then.
+        if autoShiftSuppressed, !isLastContext(context) { autoShiftSuppressed = false }
         updateAutoShift(context: context, time: now, events: &events)
         lastContext = consume context
     }
