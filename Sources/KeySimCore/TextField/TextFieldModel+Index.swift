@@ -238,28 +238,7 @@ extension TextFieldModel {
     /// comes before that whitespace, the cluster just before the whitespace in front of them
     /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
     public func contextBeforeCaret() -> String {
-        // Read in place: a `CaretEnd` would retain and release the text.
         Self.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
-    }
-
-    /// What ``contextBeforeCaret()`` reads of a field: its text, the caret's index and where
-    /// the blank run before it starts. Copying it retains one string (a whole field's copy
-    /// costs more), so a session can hand it to the keyboard to build the context only if read.
-    struct CaretEnd: Sendable {
-        let text: String
-        let caretIndex: String.Index
-        let blankRunStart: String.Index
-
-        init(_ field: TextFieldModel) {
-            text = field.text
-            caretIndex = field.caretIndex
-            blankRunStart = field.blankRunStart
-        }
-
-        /// ``TextFieldModel/contextBeforeCaret()``.
-        func contextBeforeCaret() -> String {
-            TextFieldModel.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
-        }
     }
 
     /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
