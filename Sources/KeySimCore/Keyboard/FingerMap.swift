@@ -80,6 +80,18 @@ struct FingerMap<Value>: Sendable where Value: Sendable {
         }
     }
 
+    /// Calls `body` with each finger and what it holds, in the order they went down, read in
+    /// place: iterating ``pairs`` copies each value out (and retains the entries).
+    func forEach(_ body: (_ finger: Int, _ value: borrowing Value) -> Void) {
+        entries.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                body(buffer[index].finger, (buffer.baseAddress! + index).pointee.value)
+                index += 1
+            }
+        }
+    }
+
     /// Lifts `finger` and returns what it held (nil when it was not down).
     @discardableResult
     mutating func removeValue(forKey finger: Int) -> Value? {

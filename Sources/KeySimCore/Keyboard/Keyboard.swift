@@ -97,7 +97,7 @@ public struct Keyboard: Equatable, Sendable {
     public var nextDeadline: Int? {
         guard !touches.isEmpty else { return nil }
         var earliest: Int?
-        for touch in touches.values {
+        touches.forEach { _, touch in
             if let due = touch.nextDue, due < earliest ?? .max { earliest = due }
         }
         return earliest
