@@ -263,17 +263,19 @@ extension TextFieldModel {
                 }
                 if onlyBlanks { return nil }
             }
-            // Every byte ASCII and no CR LF pair, in one pass without an exit per byte.
+            // Every byte ASCII and no CR LF pair, in one pass: a CR is rare, so testing for one
+            // first is a single well-predicted branch a byte.
             var bits: UInt8 = 0
-            var crlf = false
             var previous: UInt8 = 0
-            for offset in start..<end {
+            var offset = start
+            while offset < end {
                 let byte = base[offset]
+                if previous == 0x0D, byte == 0x0A { return nil }
                 bits |= byte
-                crlf = crlf || (previous == 0x0D && byte == 0x0A)
                 previous = byte
+                offset &+= 1
             }
-            guard bits < 0x80, !crlf else { return nil }
+            guard bits < 0x80 else { return nil }
             // ASCII: no validation needed.
             return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
                 _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
@@ -285,7 +287,14 @@ extension TextFieldModel {
 
     /// ``contextBeforeCaret()`` of a field's parts.
     static func contextBeforeCaret(text: String, caretIndex: String.Index, blankRunStart: String.Index) -> String {
-        if let ascii = asciiContextBeforeCaret(text: text, caretIndex: caretIndex) { return ascii }
+        asciiContextBeforeCaret(text: text, caretIndex: caretIndex)
+            ?? clusterContextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
+    }
+
+    /// ``contextBeforeCaret()`` of a field's parts, walking grapheme clusters: for any text.
+    static func clusterContextBeforeCaret(text: String, caretIndex: String.Index, blankRunStart: String.Index)
+        -> String
+    {
         var start = caretIndex
         var taken = 0
         while taken < KeyboardContext.tailLength, start > text.startIndex {
