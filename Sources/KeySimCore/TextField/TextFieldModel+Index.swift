@@ -84,15 +84,17 @@ extension TextFieldModel {
     /// Typing plain letters costs a few byte reads this way.
     func asciiInsertPlan(_ string: String) -> Edit? {
         let caretOffset = utf8Offset(of: caretIndex)
-        let utf8 = text.utf8
-        guard caretOffset == 0 || utf8[utf8.index(before: caretIndex)] < 0x80,
-            caretIndex == text.endIndex || utf8[caretIndex] < 0x80,
-            case let inserted = string.utf8.count, inserted > 0,
-            // One byte (a typed letter) read as such: iterating costs more than the byte.
-            inserted == 1
-                ? Self.isASCIIOtherThanCRLF(string.utf8[string.utf8.startIndex])
-                : string.utf8.allSatisfy(Self.isASCIIOtherThanCRLF)
-        else { return nil }
+        // The bytes read in place: the UTF-8 view's index(before:), subscript and iteration
+        // check each index on the way, costing more than the bytes (Swift's own strings are
+        // contiguous; other text gets the general plan).
+        let asciiAround = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (caretOffset == 0 || bytes[caretOffset - 1] < 0x80) && (caretOffset == bytes.count || bytes[caretOffset] < 0x80)
+        }
+        let inserted =
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy(Self.isASCIIOtherThanCRLF) ? bytes.count : 0
+            } ?? 0
+        guard asciiAround == true, inserted > 0 else { return nil }
         // The caret is a boundary that stays one: the edit starts there.
         return Edit(
             count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret,
