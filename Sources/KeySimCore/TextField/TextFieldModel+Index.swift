@@ -88,7 +88,8 @@ extension TextFieldModel {
         // check each index on the way, costing more than the bytes (Swift's own strings are
         // contiguous; other text gets the general plan).
         let asciiAround = text.utf8.withContiguousStorageIfAvailable { bytes in
-            (caretOffset == 0 || bytes[caretOffset - 1] < 0x80) && (caretOffset == bytes.count || bytes[caretOffset] < 0x80)
+            (caretOffset == 0 || bytes[caretOffset - 1] < 0x80)
+                && (caretOffset == bytes.count || bytes[caretOffset] < 0x80)
         }
         let inserted =
             string.utf8.withContiguousStorageIfAvailable { bytes in
