@@ -43,7 +43,7 @@ extension Keyboard {
         lastSpaceCommit = nil
         markHeldModifiersUsed()
         consumeOneShotShift(time: time, events: &events)
-        if layerID == layout.firstLayerID {
+        if showsFirstLayer {
             typedSymbolOnLayer = false
         } else if Self.apostrophes.contains(text) {
             switchLayer(to: layout.firstLayerID, time: time, events: &events)

@@ -87,6 +87,15 @@ public struct Keyboard: Equatable, Sendable {
         self.typedSymbolOnLayer = false
     }
 
+    /// Whether the layout's first layer is shown: `layerID == layout.firstLayerID`, read in
+    /// place (`firstLayerID` copies the whole first layer out to read its id). Inlined: a call
+    /// from a mutating method would first copy the whole keyboard struct.
+    var showsFirstLayer: Bool {
+        @inline(__always) get {
+            layout.layers.isEmpty ? layerID.isEmpty : layout.layers[0].id == layerID
+        }
+    }
+
     /// The layer shown now.
     public var layer: Layer { layout.layer(layerID) ?? Layer(id: layerID, rows: []) }
 
