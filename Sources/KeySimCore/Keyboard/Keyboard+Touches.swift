@@ -52,8 +52,9 @@ extension Keyboard {
     ) {
         // Most moves (and every lift where the finger went down) stay on the highlighted key:
         // told without copying the touch.
+        let under = underIndex.map { keyNumbers[$0] }
         let stays = touches.read(finger) { touch in
-            !touch.showsCallout && touch.target(under: underIndex.map { keyNumbers[$0] }) == touch.highlighted
+            !touch.showsCallout && touch.target(under: under) == touch.highlighted
         }
         guard stays == false, var touch = touches[finger] else { return }
         if touch.showsCallout {
