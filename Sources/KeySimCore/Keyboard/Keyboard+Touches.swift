@@ -20,24 +20,24 @@ extension Keyboard {
         switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
-            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
+            touches.set(Touch(role: .shift, pressedKey: id, homeKey: id), for: finger)
         case .switchLayer(let target):
             let from = layerNames.number(for: layerID)
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
             let role = Touch.Role.layerSwitch(from: from, to: layerNames.number(for: layerID))
-            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home)
+            touches.set(Touch(role: role, pressedKey: id, homeKey: home), for: finger)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
             var touch = Touch(role: .delete, pressedKey: id, homeKey: id)
             touch.repeatDue = time + timings.deleteRepeatDelay
-            touches[finger] = touch
+            touches.set(touch, for: finger)
         default:
             var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id)
             touch.longPressDue = longPressDue(forKeyAt: index, from: time)
-            touches[finger] = touch
+            touches.set(touch, for: finger)
         }
     }
 

@@ -17,18 +17,19 @@ struct FingerMapTests {
     }
 
     @Test(arguments: [1, 2, 3, 42, 2026] as [UInt64])
-    func forEachVisitsTheFingersDownInTheOrderTheyWentDownWithWhatEachHolds(seed: UInt64) {
+    func settingLiftingAndVisitingFingersAgreeWithAnOrderedModel(seed: UInt64) {
         var map = FingerMap<String>()
         // The model: fingers in the order they went down, with what each holds.
         var model: [(finger: Int, value: String)] = []
-        for step in Self.steps(seed: seed, count: 300) {
+        for (number, step) in Self.steps(seed: seed, count: 300).enumerated() {
             if let value = step.value {
                 if let index = model.firstIndex(where: { $0.finger == step.finger }) {
                     model[index].value = value
                 } else {
                     model.append((step.finger, value))
                 }
-                map[step.finger] = value
+                // Set through the subscript and through set(_:for:) in turn: they must agree.
+                if number % 2 == 0 { map[step.finger] = value } else { map.set(value, for: step.finger) }
             } else {
                 let expected = model.firstIndex(where: { $0.finger == step.finger }).map { model.remove(at: $0).value }
                 #expect(map.removeValue(forKey: step.finger) == expected)
