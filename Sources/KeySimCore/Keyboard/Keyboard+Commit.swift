@@ -77,7 +77,9 @@ extension Keyboard {
     }
 
     /// ``isDoubleSpace(at:context:)``, building the context only for a space within the
-    /// double-space time of the last one.
+    /// double-space time of the last one. Inlined: a call from a mutating method (a space
+    /// being typed) would first copy the whole keyboard struct.
+    @inline(__always)
     func isDoubleSpace(at time: Int, context: () -> KeyboardContext) -> Bool {
         guard let last = lastSpaceCommit, time - last <= timings.doubleSpace else { return false }
         let context = context()
