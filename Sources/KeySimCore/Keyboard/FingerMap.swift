@@ -66,6 +66,16 @@ struct FingerMap<Value>: Sendable where Value: Sendable {
         }
     }
 
+    /// Sets what `finger` holds, adding it last when it is not down: the subscript's setter
+    /// without an optional to unwrap (the value is copied one time less on the way).
+    mutating func set(_ value: Value, for finger: Int) {
+        if let index = position(of: finger) {
+            entries[index].value = value
+        } else {
+            entries.append(Entry(finger: finger, value: value))
+        }
+    }
+
     /// `body`'s answer about what `finger` holds, read in place (no copy); nil when it is
     /// not down.
     func read<T>(_ finger: Int, _ body: (borrowing Value) -> T) -> T? {
@@ -77,6 +87,18 @@ struct FingerMap<Value>: Sendable where Value: Sendable {
                 index += 1
             }
             return nil
+        }
+    }
+
+    /// Calls `body` with each finger and what it holds, in the order they went down, read in
+    /// place: iterating ``pairs`` copies each value out (and retains the entries).
+    func forEach(_ body: (_ finger: Int, _ value: borrowing Value) -> Void) {
+        entries.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                body(buffer[index].finger, (buffer.baseAddress! + index).pointee.value)
+                index += 1
+            }
         }
     }
 

@@ -43,7 +43,7 @@ extension Keyboard {
         lastSpaceCommit = nil
         markHeldModifiersUsed()
         consumeOneShotShift(time: time, events: &events)
-        if layerID == layout.firstLayerID {
+        if showsFirstLayer {
             typedSymbolOnLayer = false
         } else if Self.apostrophes.contains(text) {
             switchLayer(to: layout.firstLayerID, time: time, events: &events)
@@ -77,7 +77,9 @@ extension Keyboard {
     }
 
     /// ``isDoubleSpace(at:context:)``, building the context only for a space within the
-    /// double-space time of the last one.
+    /// double-space time of the last one. Inlined: a call from a mutating method (a space
+    /// being typed) would first copy the whole keyboard struct.
+    @inline(__always)
     func isDoubleSpace(at time: Int, context: () -> KeyboardContext) -> Bool {
         guard let last = lastSpaceCommit, time - last <= timings.doubleSpace else { return false }
         let context = context()

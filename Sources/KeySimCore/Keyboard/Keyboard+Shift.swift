@@ -100,9 +100,10 @@ extension Keyboard {
     /// whitespace is tab, LF, VT, FF, CR and space, and the line breaks are LF, VT, FF and CR.
     static func wantsCapital(asciiText text: String, sentences: Bool) -> Bool? {
         // Read from the bytes in one pass: the string's UTF-8 view reads a small string (as a
-        // context's end is) a byte at a time through generic code, several times over.
-        var text = text
-        return text.withUTF8 { wantsCapital(asciiBytes: $0, sentences: sentences) }
+        // context's end is) a byte at a time through generic code, several times over. Read in
+        // place (no copy of the string for `withUTF8`); nil, as for other text, when the bytes
+        // are not contiguous (never so for Swift's own strings).
+        text.utf8.withContiguousStorageIfAvailable { wantsCapital(asciiBytes: $0, sentences: sentences) } ?? nil
     }
 
     /// ``wantsCapital(asciiText:sentences:)`` over the text's UTF-8 bytes.

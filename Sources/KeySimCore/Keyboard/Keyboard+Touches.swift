@@ -20,24 +20,24 @@ extension Keyboard {
         switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
-            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
+            touches.set(Touch(role: .shift, pressedKey: id, homeKey: id), for: finger)
         case .switchLayer(let target):
             let from = layerNames.number(for: layerID)
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
             let role = Touch.Role.layerSwitch(from: from, to: layerNames.number(for: layerID))
-            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home)
+            touches.set(Touch(role: role, pressedKey: id, homeKey: home), for: finger)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
             var touch = Touch(role: .delete, pressedKey: id, homeKey: id)
             touch.repeatDue = time + timings.deleteRepeatDelay
-            touches[finger] = touch
+            touches.set(touch, for: finger)
         default:
             var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id)
             touch.longPressDue = longPressDue(forKeyAt: index, from: time)
-            touches[finger] = touch
+            touches.set(touch, for: finger)
         }
     }
 
@@ -52,8 +52,9 @@ extension Keyboard {
     ) {
         // Most moves (and every lift where the finger went down) stay on the highlighted key:
         // told without copying the touch.
+        let under = underIndex.map { keyNumbers[$0] }
         let stays = touches.read(finger) { touch in
-            !touch.showsCallout && touch.target(under: underIndex.map { keyNumbers[$0] }) == touch.highlighted
+            !touch.showsCallout && touch.target(under: under) == touch.highlighted
         }
         guard stays == false, var touch = touches[finger] else { return }
         if touch.showsCallout {
@@ -141,7 +142,9 @@ extension Keyboard {
     }
 
     /// When a long press on the key at `index` of the current layer's geometry, pressed at
-    /// `time`, shows its alternates; nil for keys without. Reads the key in place.
+    /// `time`, shows its alternates; nil for keys without. Reads the key in place. Inlined: a
+    /// call from a mutating method would first copy the whole keyboard struct (530 bytes).
+    @inline(__always)
     func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
         guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
         else { return nil }

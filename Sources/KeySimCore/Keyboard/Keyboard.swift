@@ -87,6 +87,15 @@ public struct Keyboard: Equatable, Sendable {
         self.typedSymbolOnLayer = false
     }
 
+    /// Whether the layout's first layer is shown: `layerID == layout.firstLayerID`, read in
+    /// place (`firstLayerID` copies the whole first layer out to read its id). Inlined: a call
+    /// from a mutating method would first copy the whole keyboard struct.
+    var showsFirstLayer: Bool {
+        @inline(__always) get {
+            layout.layers.isEmpty ? layerID.isEmpty : layout.layers[0].id == layerID
+        }
+    }
+
     /// The layer shown now.
     public var layer: Layer { layout.layer(layerID) ?? Layer(id: layerID, rows: []) }
 
@@ -97,7 +106,7 @@ public struct Keyboard: Equatable, Sendable {
     public var nextDeadline: Int? {
         guard !touches.isEmpty else { return nil }
         var earliest: Int?
-        for touch in touches.values {
+        touches.forEach { _, touch in
             if let due = touch.nextDue, due < earliest ?? .max { earliest = due }
         }
         return earliest
@@ -196,7 +205,8 @@ public struct Keyboard: Equatable, Sendable {
         _ context: consuming KeyboardContext, at time: Int, into events: inout [KeyboardEvent]
     ) {
         now = max(now, time)
-        if !isLastContext(context) { autoShiftSuppressed = false }
+        // A change only matters when a capital was turned off (usually none was): no comparison then.
+        if autoShiftSuppressed, !isLastContext(context) { autoShiftSuppressed = false }
         updateAutoShift(context: context, time: now, events: &events)
         lastContext = consume context
     }

@@ -2,22 +2,23 @@
 /// on every call. It holds nothing between calls (it is handed back empty of meaning), so it
 /// takes no part in equality.
 struct Scratch<Element: Sendable>: Equatable, Sendable {
-    private var buffer: [Element] = []
+    /// The buffer between calls; nil while taken (so a nested call that needs one too gets a
+    /// new one), or before the first call. Nil rather than an empty array in its place: putting
+    /// the buffer back then releases nothing.
+    private var buffer: [Element]?
 
     /// Every scratch equals every other: it holds no state.
     static func == (lhs: Self, rhs: Self) -> Bool { true }
 
-    /// Takes the buffer, emptied but keeping its capacity, leaving an empty one in its place
-    /// (so a nested call that needs one too gets its own).
+    /// Takes the buffer, emptied but keeping its capacity.
     mutating func take() -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &buffer)
+        var taken = buffer.take() ?? []
         taken.empty()
         return taken
     }
 
     /// Gives a buffer back for the next call to ``take()``.
-    mutating func giveBack(_ used: [Element]) {
+    mutating func giveBack(_ used: consuming [Element]) {
         buffer = used
     }
 }

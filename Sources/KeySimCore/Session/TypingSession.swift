@@ -164,25 +164,32 @@ public struct TypingSession: Equatable, Sendable {
         var keyboardEvents = keyboardScratch.take()
         if keyboard.needsContext(for: input) {
             // Built only if the keyboard reads it (a letter's lift does not), from the field
-            // as it is before the input (its end copied: the keyboard changes meanwhile).
-            let end = TextFieldModel.CaretEnd(field)
-            let caret = field.caret
-            let isEmpty = field.isEmpty
-            let traits = traits
-            let separator = contextSeparator
-            keyboard.handle(
-                input, at: now,
-                context: {
-                    Self.context(
-                        textBeforeCaret: end.contextBeforeCaret(), caret: caret, fieldIsEmpty: isEmpty, traits: traits,
-                        decimalSeparator: separator)
-                },
-                into: &keyboardEvents)
+            // as it is before the input.
+            Self.handle(
+                input, at: now, keyboard: &keyboard, field: &field, traits: traits,
+                knownDecimalSeparator: &knownDecimalSeparator, into: &keyboardEvents)
         } else {
             keyboard.handle(input, at: now, context: { Self.unread }, into: &keyboardEvents)
         }
         apply(&keyboardEvents, to: &events, keeping: keeping)
         keyboardScratch.giveBack(keyboardEvents)
+    }
+
+    /// `keyboard` handles `input` at `time`, reading the context of `field` (with `traits`
+    /// and the field's known decimal separator) only if it needs it.
+    ///
+    /// The field and the separator are lent `inout` though only read: the keyboard changes
+    /// while they are read, and borrowing two other stored properties of the session beside
+    /// it is allowed only as `inout`. Passed by value they would be copied (the field's text
+    /// retained and released), as would a copy of the field's end for a closure.
+    private static func handle(
+        _ input: KeyboardInput, at time: Int, keyboard: inout Keyboard, field: inout TextFieldModel,
+        traits: TextInputTraits, knownDecimalSeparator: inout String?, into events: inout [KeyboardEvent]
+    ) {
+        keyboard.handle(
+            input, at: time,
+            context: { context(of: field, traits: traits, decimalSeparator: knownDecimalSeparator ?? ".") },
+            into: &events)
     }
 
     /// Advances the clock, firing the keyboard's timers (long press, delete repeat) one at

@@ -149,7 +149,9 @@ public struct Simulator: Equatable, Sendable {
 
     /// The centre of key `id` of the shown keyboard's layer in window points, read in place
     /// (no copy of the keyboard or of the key); nil when no keyboard is shown or the layer
-    /// has no such key.
+    /// has no such key. Inlined: called on a replayer's simulator, a call would first copy the
+    /// whole simulator struct (456 bytes) to pass it.
+    @inline(__always)
     func shownKeyCentre(_ id: String) -> Point? {
         guard let index = focusedIndex, let key = sessions[index].keyboard.geometry.index(ofKey: id) else { return nil }
         let visible = sessions[index].keyboard.geometry.keys[key].visible

@@ -84,15 +84,18 @@ extension TextFieldModel {
     /// Typing plain letters costs a few byte reads this way.
     func asciiInsertPlan(_ string: String) -> Edit? {
         let caretOffset = utf8Offset(of: caretIndex)
-        let utf8 = text.utf8
-        guard caretOffset == 0 || utf8[utf8.index(before: caretIndex)] < 0x80,
-            caretIndex == text.endIndex || utf8[caretIndex] < 0x80,
-            case let inserted = string.utf8.count, inserted > 0,
-            // One byte (a typed letter) read as such: iterating costs more than the byte.
-            inserted == 1
-                ? Self.isASCIIOtherThanCRLF(string.utf8[string.utf8.startIndex])
-                : string.utf8.allSatisfy(Self.isASCIIOtherThanCRLF)
-        else { return nil }
+        // The bytes read in place: the UTF-8 view's index(before:), subscript and iteration
+        // check each index on the way, costing more than the bytes (Swift's own strings are
+        // contiguous; other text gets the general plan).
+        let asciiAround = text.utf8.withContiguousStorageIfAvailable { bytes in
+            (caretOffset == 0 || bytes[caretOffset - 1] < 0x80)
+                && (caretOffset == bytes.count || bytes[caretOffset] < 0x80)
+        }
+        let inserted =
+            string.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.allSatisfy(Self.isASCIIOtherThanCRLF) ? bytes.count : 0
+            } ?? 0
+        guard asciiAround == true, inserted > 0 else { return nil }
         // The caret is a boundary that stays one: the edit starts there.
         return Edit(
             count: count + inserted, headCount: caret + inserted, stableOffset: caretOffset, stableGraphemes: caret,
@@ -238,28 +241,7 @@ extension TextFieldModel {
     /// comes before that whitespace, the cluster just before the whitespace in front of them
     /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
     public func contextBeforeCaret() -> String {
-        // Read in place: a `CaretEnd` would retain and release the text.
         Self.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
-    }
-
-    /// What ``contextBeforeCaret()`` reads of a field: its text, the caret's index and where
-    /// the blank run before it starts. Copying it retains one string (a whole field's copy
-    /// costs more), so a session can hand it to the keyboard to build the context only if read.
-    struct CaretEnd: Sendable {
-        let text: String
-        let caretIndex: String.Index
-        let blankRunStart: String.Index
-
-        init(_ field: TextFieldModel) {
-            text = field.text
-            caretIndex = field.caretIndex
-            blankRunStart = field.blankRunStart
-        }
-
-        /// ``TextFieldModel/contextBeforeCaret()``.
-        func contextBeforeCaret() -> String {
-            TextFieldModel.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
-        }
     }
 
     /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
@@ -284,17 +266,19 @@ extension TextFieldModel {
                 }
                 if onlyBlanks { return nil }
             }
-            // Every byte ASCII and no CR LF pair, in one pass without an exit per byte.
+            // Every byte ASCII and no CR LF pair, in one pass: a CR is rare, so testing for one
+            // first is a single well-predicted branch a byte.
             var bits: UInt8 = 0
-            var crlf = false
             var previous: UInt8 = 0
-            for offset in start..<end {
+            var offset = start
+            while offset < end {
                 let byte = base[offset]
+                if previous == 0x0D, byte == 0x0A { return nil }
                 bits |= byte
-                crlf = crlf || (previous == 0x0D && byte == 0x0A)
                 previous = byte
+                offset &+= 1
             }
-            guard bits < 0x80, !crlf else { return nil }
+            guard bits < 0x80 else { return nil }
             // ASCII: no validation needed.
             return String(unsafeUninitializedCapacity: end - tailStart) { buffer in
                 _ = buffer.initialize(from: UnsafeBufferPointer(start: base + tailStart, count: end - tailStart))
@@ -306,7 +290,14 @@ extension TextFieldModel {
 
     /// ``contextBeforeCaret()`` of a field's parts.
     static func contextBeforeCaret(text: String, caretIndex: String.Index, blankRunStart: String.Index) -> String {
-        if let ascii = asciiContextBeforeCaret(text: text, caretIndex: caretIndex) { return ascii }
+        asciiContextBeforeCaret(text: text, caretIndex: caretIndex)
+            ?? clusterContextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
+    }
+
+    /// ``contextBeforeCaret()`` of a field's parts, walking grapheme clusters: for any text.
+    static func clusterContextBeforeCaret(text: String, caretIndex: String.Index, blankRunStart: String.Index)
+        -> String
+    {
         var start = caretIndex
         var taken = 0
         while taken < KeyboardContext.tailLength, start > text.startIndex {

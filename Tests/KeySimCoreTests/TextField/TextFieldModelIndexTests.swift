@@ -125,6 +125,38 @@ struct TextFieldModelIndexTests {
         #expect(KeyboardEndOfText(field.contextBeforeCaret()) == KeyboardEndOfText(text))
     }
 
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func theASCIIContextIsTheOneTheClusterWalkFindsWhenItAnswers(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        // ASCII pieces only, with line breaks (CR LF is one cluster) and blank runs.
+        let pieces = ["a", "Z", "7", ".", "?", " ", "  ", "\t", "\n", "\r", "\r\n", "word", "Hi. "]
+        var answered = 0
+        for _ in 0..<4_000 {
+            let text = (0..<random.below(12)).map { _ in random.pick(pieces) }.joined()
+            var field = TextFieldModel(text: text)
+            field.moveCaret(to: random.below(field.count + 1))
+            let cluster = TextFieldModel.clusterContextBeforeCaret(
+                text: field.text, caretIndex: field.caretIndex, blankRunStart: field.blankRunStart)
+            guard let ascii = TextFieldModel.asciiContextBeforeCaret(text: field.text, caretIndex: field.caretIndex)
+            else { continue }
+            answered += 1
+            #expect(ascii == cluster, "\(field.text.debugDescription) caret \(field.caret)")
+        }
+        // Most texts are answered by bytes (it declines only for CR LF and long blank tails).
+        #expect(answered > 2_000)
+    }
+
+    @Test func theASCIIContextDeclinesACRLFBeforeTheCaret() {
+        // Within the bytes it reads (the tail and the byte before it).
+        for text in ["ab\r\n", "\r\nabcdefg", "x\r\n "] {
+            #expect(TextFieldModel.asciiContextBeforeCaret(text: text, caretIndex: text.endIndex) == nil, "\(text)")
+        }
+        // A CR and an LF apart, or a CR LF before the bytes read, are read as bytes.
+        for (text, tail) in [("a\rb\nc", "a\rb\nc"), ("\r\nabcdefgh", "abcdefgh")] {
+            #expect(TextFieldModel.asciiContextBeforeCaret(text: text, caretIndex: text.endIndex) == tail, "\(text)")
+        }
+    }
+
     @Test func theContextEndsAtTheCaretNotAtTheEndOfTheText() {
         var field = TextFieldModel(text: "One. Two three four five")
         field.moveCaret(to: 5)
