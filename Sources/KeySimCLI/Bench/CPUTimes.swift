@@ -6,9 +6,8 @@ import Foundation
 
 /// The CPU time the whole machine and this process had spent at one moment: two readings
 /// tell how busy other programs kept the CPUs in between. A benchmark run beside them is
-/// slower than on an idle machine: on the 2-core machine KeySim is measured on, a compile on
-/// one core slows a single-threaded loop on the other by up to half (the two cores share a
-/// physical one), and start-up, which uses both, more.
+/// slower than on an idle machine: on the 2-core machine KeySim is measured on, a compile
+/// holding one core leaves start-up's two threads the other, and start-up took a third longer.
 struct CPUTimes: Equatable {
     /// Seconds the machine's CPUs spent busy, all cores together (`/proc/stat`), time the
     /// hypervisor gave to other machines included.
