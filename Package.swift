@@ -30,7 +30,7 @@ let staticStdlibLink: [LinkerSetting] = [
             // a link to GCC 12's archive on Debian 12, found by `-lstdc++` before the shared
             // library, so only the parts used are in the binary. The shared one took 1.5 MB
             // resident, its symbols searched by the dynamic linker at every start; the window
-            // typing 1,000 characters peaked 1.7 MB lower without it (Benchmarks/README.md).
+            // typing 1,000 characters peaks about 1 MB lower without it (Benchmarks/README.md).
             // Where that archive is not, the link is dangling and the shared library is used.
             "-L\(Context.packageDirectory)/Linking",
         ], .when(platforms: [.linux], configuration: .release))
