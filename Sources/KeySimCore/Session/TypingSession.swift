@@ -86,7 +86,10 @@ public struct TypingSession: Equatable, Sendable {
 
     /// The separator the keyboard is told: read when the session's keyboard has a decimal key,
     /// the only key that types or shows it; "." where no key reads it.
-    private var contextSeparator: String { knownDecimalSeparator ?? "." }
+    private var contextSeparator: String { Self.contextSeparator(known: knownDecimalSeparator) }
+
+    /// ``contextSeparator`` of a session whose keyboard has read `known` (nil: no key reads it).
+    private static func contextSeparator(known: String?) -> String { known ?? "." }
 
     /// What the keyboard needs to know about the field now: the end of the text before the
     /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
@@ -188,7 +191,9 @@ public struct TypingSession: Equatable, Sendable {
     ) {
         keyboard.handle(
             input, at: time,
-            context: { context(of: field, traits: traits, decimalSeparator: knownDecimalSeparator ?? ".") },
+            context: {
+                context(of: field, traits: traits, decimalSeparator: contextSeparator(known: knownDecimalSeparator))
+            },
             into: &events)
     }
 
