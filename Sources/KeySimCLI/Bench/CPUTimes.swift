@@ -18,10 +18,13 @@ struct CPUTimes: Equatable {
     /// Seconds on the monotonic clock.
     var wall: Double
 
+    /// The kernel's clock ticks a second, the unit of `/proc/stat` and `/proc/PID/stat`.
+    private static var ticksPerSecond: Double { Double(sysconf(Int32(_SC_CLK_TCK))) }
+
     /// The times now; nil where `/proc/stat` cannot be read (not Linux).
     static func now() -> CPUTimes? {
         guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
-            let busy = machineBusy(procStat: stat, ticksPerSecond: Double(sysconf(Int32(_SC_CLK_TCK))))
+            let busy = machineBusy(procStat: stat, ticksPerSecond: ticksPerSecond)
         else { return nil }
         func seconds(_ who: Int32) -> Double {
             var usage = rusage()
@@ -43,7 +46,7 @@ struct CPUTimes: Equatable {
             let pid = Int(lock.trimmingCharacters(in: .whitespacesAndNewlines)),
             let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
         else { return nil }
-        return processSeconds(stat: stat, ticksPerSecond: Double(sysconf(Int32(_SC_CLK_TCK))))
+        return processSeconds(stat: stat, ticksPerSecond: ticksPerSecond)
     }
 
     /// User and system seconds from a `/proc/PID/stat` line (fields 14 and 15, in clock

@@ -50,17 +50,20 @@ struct KeyIDIndex: Equatable, Sendable {
     /// uses the low ones); nil when `id` holds any other byte. Not seeded: the same id hashes
     /// the same in every run.
     static func asciiHash(_ id: String) -> Int? {
+        @inline(__always) func mixed(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
+            (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
         let utf8 = id.utf8
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var bits: UInt8 = 0
         if utf8.count == 1 {
             // A letter key's id, read as one byte: iterating the view costs more than hashing.
             bits = utf8[utf8.startIndex]
-            hash = (hash ^ UInt64(bits)) &* 0x100_0000_01b3
+            hash = mixed(hash, bits)
         } else {
             for byte in utf8 {
                 bits |= byte
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                hash = mixed(hash, byte)
             }
         }
         guard bits < 0x80 else { return nil }

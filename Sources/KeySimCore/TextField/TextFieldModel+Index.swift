@@ -241,7 +241,8 @@ extension TextFieldModel {
     /// comes before that whitespace, the cluster just before the whitespace in front of them
     /// (the whitespace in between left out). Costs a few clusters, not the length of the text.
     public func contextBeforeCaret() -> String {
-        Self.contextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
+        Self.asciiContextBeforeCaret(text: text, caretIndex: caretIndex)
+            ?? Self.clusterContextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
     }
 
     /// ``contextBeforeCaret()`` without walking clusters, when the bytes before the caret are
@@ -286,12 +287,6 @@ extension TextFieldModel {
             }
         }
         return found ?? nil
-    }
-
-    /// ``contextBeforeCaret()`` of a field's parts.
-    static func contextBeforeCaret(text: String, caretIndex: String.Index, blankRunStart: String.Index) -> String {
-        asciiContextBeforeCaret(text: text, caretIndex: caretIndex)
-            ?? clusterContextBeforeCaret(text: text, caretIndex: caretIndex, blankRunStart: blankRunStart)
     }
 
     /// ``contextBeforeCaret()`` of a field's parts, walking grapheme clusters: for any text.
