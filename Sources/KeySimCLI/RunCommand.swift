@@ -185,7 +185,8 @@ enum RunCommand {
           --device NAME      The device profile (default: iphone-15).
           --theme NAME|FILE  light (default) or dark, or a theme file.
           --scale N          Pixels per point (1 to 3 for HiDPI screens; default 1).
-          --record FILE      Record every touch as a replayable script, one flushed line per event.
+          --record FILE      Record every touch, pointer move and key of the computer's keyboard as
+                             a replayable script, one flushed line per event.
           --screenshot FILE  When the window closes, save what it showed as a PNG.
           --watch            Reload the layouts, devices, timings, theme and scene within half a
                              second of a file being saved. Every field keeps its text and caret,

@@ -7,10 +7,11 @@ public enum InputEvent: Equatable, Sendable {
     case quit
     /// A touch: the mouse is finger 0; touch-screen fingers are 1, 2, … Points, window coordinates.
     case touch(TouchPhase, at: Point, finger: Int)
-    /// Text typed on the computer's keyboard.
+    /// Text typed on the computer's keyboard (one character, or an input method's commit).
     case text(String)
-    /// An editing or navigation key of the computer's keyboard.
-    case key(HardwareKey)
+    /// A key of the computer's keyboard that does not type text: an editing or navigation
+    /// key, or a shortcut with Ctrl or Cmd.
+    case press(HardwarePress)
     /// The window needs drawing again (exposed, resized).
     case redraw
     /// The mouse moved with no button down (points): it may come to rest over a field.
@@ -95,7 +96,7 @@ public final class EventSource {
             if (Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue)).contains(sym) {
                 return .functionKey(sym - Int(SDLK_F1.rawValue) + 1)
             }
-            return hardwareKey(event.key.keysym).map(InputEvent.key)
+            return press(event.key.keysym).map(InputEvent.press)
         default:
             return nil
         }
@@ -109,25 +110,36 @@ public final class EventSource {
         Point(x: Double(finger.x) * screen.width, y: Double(finger.y) * screen.height)
     }
 
-    /// The editing key a key press means, if any (Ctrl or Cmd with A/C/X/V).
-    private func hardwareKey(_ key: SDL_Keysym) -> HardwareKey? {
-        let modifiers = UInt32(key.mod)
-        let command = modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
-        let shift = modifiers & KMOD_SHIFT.rawValue != 0
-        switch Int(key.sym) {
-        case Int(SDLK_BACKSPACE.rawValue): return .backspace
-        case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
-        case Int(SDLK_HOME.rawValue), Int(SDLK_UP.rawValue): return .home
-        case Int(SDLK_END.rawValue), Int(SDLK_DOWN.rawValue): return .end
-        case Int(SDLK_TAB.rawValue): return shift ? .shiftTab : .tab
-        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .returnKey
-        case Int(SDLK_ESCAPE.rawValue): return .escape
-        case Int(SDLK_a.rawValue) where command: return .selectAll
-        case Int(SDLK_c.rawValue) where command: return .copy
-        case Int(SDLK_x.rawValue) where command: return .cut
-        case Int(SDLK_v.rawValue) where command: return .paste(Window.clipboardText())
-        default: return nil
-        }
+    /// The press a key means, if it types no text (text arrives as `SDL_TEXTINPUT`): a named
+    /// key (Tab, Return, the arrows, …) with the modifiers held, or a letter or digit with
+    /// Ctrl or Cmd.
+    func press(_ key: SDL_Keysym) -> HardwarePress? {
+        let modifiers = Self.modifiers(UInt32(key.mod))
+        let command = modifiers.contains(.ctrl) || modifiers.contains(.cmd)
+        let sym = Int(key.sym)
+        if let named = Self.namedKeys[sym] { return HardwarePress(named, modifiers: modifiers) }
+        guard command, let scalar = Unicode.Scalar(UInt32(clamping: sym)),
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        else { return nil }
+        return HardwarePress(.character(Character(scalar)), modifiers: modifiers)
     }
+
+    /// The KeySim modifiers of SDL's modifier bits.
+    static func modifiers(_ bits: UInt32) -> Set<HardwarePress.Modifier> {
+        var modifiers: Set<HardwarePress.Modifier> = []
+        if bits & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if bits & KMOD_CTRL.rawValue != 0 { modifiers.insert(.ctrl) }
+        if bits & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+        if bits & KMOD_GUI.rawValue != 0 { modifiers.insert(.cmd) }
+        return modifiers
+    }
+
+    /// SDL's key codes of the named keys (Space types text, so it is not among them).
+    static let namedKeys: [Int: HardwarePress.NamedKey] = [
+        Int(SDLK_TAB.rawValue): .tab, Int(SDLK_RETURN.rawValue): .return, Int(SDLK_KP_ENTER.rawValue): .return,
+        Int(SDLK_ESCAPE.rawValue): .escape, Int(SDLK_BACKSPACE.rawValue): .backspace,
+        Int(SDLK_DELETE.rawValue): .delete, Int(SDLK_LEFT.rawValue): .left, Int(SDLK_RIGHT.rawValue): .right,
+        Int(SDLK_UP.rawValue): .up, Int(SDLK_DOWN.rawValue): .down, Int(SDLK_HOME.rawValue): .home,
+        Int(SDLK_END.rawValue): .end,
+    ]
 }

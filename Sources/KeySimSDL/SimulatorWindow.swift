@@ -101,7 +101,10 @@ public final class SimulatorWindow {
             }
             now = max(now, Window.ticks() - start)
             dirty = true
-            if case .touch = event { lastInputTime = now }
+            switch event {
+            case .touch, .text, .press: lastInputTime = now
+            default: break
+            }
             switch event {
             case .quit:
                 return now
@@ -121,14 +124,24 @@ public final class SimulatorWindow {
                 recording?.write(line: Recording.pointer(at: nil, time: now))
                 _ = simulator.pointerLeft(at: now)
             case .text(let text):
-                _ = simulator.hardwareText(text, at: now)
-            case .key(let key):
-                let outcome = simulator.hardwareKey(key, at: now)
-                if let text = outcome.clipboard { Window.setClipboardText(text) }
+                // Recorded and replayed a character at a time, as a `press` line each.
+                for press in HardwarePress.typing(text) { pressed(press, at: now) }
+            case .press(let press):
+                pressed(press, at: now)
             case .functionKey(let number):
                 if number == 2, inspector != nil { inspecting.toggle() } else { dirty = false }
             }
         }
+    }
+
+    /// A key of the computer's keyboard: recorded as a `press` line (a paste with what the
+    /// computer's clipboard holds, so its replay pastes the same), then handed to the
+    /// simulator; what Copy or Cut took goes to the computer's clipboard.
+    private func pressed(_ press: HardwarePress, at time: Int) {
+        let pasteboard = press.shortcut == .paste ? Window.clipboardText() : nil
+        recording?.write(line: Recording.press(press, pasteboard: pasteboard, time: time))
+        let outcome = simulator.press(press, pasteboard: pasteboard, at: time)
+        if let text = outcome.clipboard { Window.setClipboardText(text) }
     }
 
     /// Draws the frame at `time`, repainting and presenting only the rectangle that changed

@@ -69,19 +69,29 @@ struct EventSourceTests {
         #expect(source.convert(&third) == .touch(.down, at: Point(x: 294.75, y: 426), finger: 1))
     }
 
-    @Test func editingKeysMapToHardwareKeys() {
+    @Test func keysThatTypeNoTextArriveAsPressesWithTheirModifiers() {
         var backspace = key(SDLK_BACKSPACE)
         var tab = key(SDLK_TAB)
         var shiftTab = key(SDLK_TAB, modifiers: KMOD_LSHIFT)
         var selectAll = key(SDLK_a, modifiers: KMOD_LCTRL)
+        var redo = key(SDLK_z, modifiers: SDL_Keymod(KMOD_LSHIFT.rawValue | KMOD_LGUI.rawValue))
         var plainA = key(SDLK_a)
+        var space = key(SDLK_SPACE)
         var escape = key(SDLK_ESCAPE)
-        #expect(source.convert(&backspace) == .key(.backspace))
-        #expect(source.convert(&tab) == .key(.tab))
-        #expect(source.convert(&shiftTab) == .key(.shiftTab))
-        #expect(source.convert(&selectAll) == .key(.selectAll))
-        #expect(source.convert(&plainA) == nil, "letters arrive as text input, not keys")
-        #expect(source.convert(&escape) == .key(.escape))
+        var forwardDelete = key(SDLK_DELETE)
+        var wordLeft = key(SDLK_LEFT, modifiers: KMOD_LALT)
+        var enter = key(SDLK_KP_ENTER)
+        #expect(source.convert(&backspace) == .press(HardwarePress(.backspace)))
+        #expect(source.convert(&tab) == .press(HardwarePress(.tab)))
+        #expect(source.convert(&shiftTab) == .press(HardwarePress(.tab, modifiers: [.shift])))
+        #expect(source.convert(&selectAll) == .press(HardwarePress(.character("a"), modifiers: [.ctrl])))
+        #expect(source.convert(&redo) == .press(HardwarePress(.character("z"), modifiers: [.shift, .cmd])))
+        #expect(source.convert(&plainA) == nil, "letters arrive as text input, not presses")
+        #expect(source.convert(&space) == nil, "a space arrives as text input")
+        #expect(source.convert(&escape) == .press(HardwarePress(.escape)))
+        #expect(source.convert(&forwardDelete) == .press(HardwarePress(.delete)))
+        #expect(source.convert(&wordLeft) == .press(HardwarePress(.left, modifiers: [.alt])))
+        #expect(source.convert(&enter) == .press(HardwarePress(.return)))
     }
 
     @Test func functionKeysArriveByNumberForTheWindowsOwnCommands() {

@@ -219,7 +219,7 @@ struct FieldStateGoldensTests {
         var simulator = try simulator("search")
         let query = try #require(simulator.index(of: "query"))
         _ = simulator.focus(fieldAt: query, time: 0)
-        _ = simulator.hardwareKey(.selectAll, at: 100)
+        _ = simulator.press(HardwarePress(.character("a"), modifiers: [.ctrl]), at: 100)
         _ = simulator.hardwareText("key", at: 200)
         let time = Self.caretShownTime
         _ = simulator.advance(to: time)

@@ -56,7 +56,7 @@ struct FramePlanningTests {
         frames("sliding in", every: 90, for: FrameMetrics.slideDuration + 60)
         frames("blinking", every: FrameMetrics.caretBlinkInterval / 2, for: 2 * FrameMetrics.caretBlinkInterval)
         type("a", "n@", "example.com", ", longer than it fits")
-        _ = simulator.hardwareKey(.home, at: time)
+        _ = simulator.press(HardwarePress(.home), at: time)
         frames("caret at the start")
         _ = simulator.focus(fieldAt: try #require(simulator.index(of: "default")), time: time)
         frames("an invalid field's message")
@@ -76,7 +76,7 @@ struct FramePlanningTests {
         _ = simulator.focus(fieldAt: try #require(simulator.index(of: "note")), time: time)
         frames("scrolling to a low field")
         type(" and", " more")
-        _ = simulator.hardwareKey(.escape, at: time)
+        _ = simulator.press(HardwarePress(.escape), at: time)
         frames("the keyboard sliding away", every: 90, for: FrameMetrics.slideDuration + 60)
         let twitter = try #require(simulator.index(of: "twitter"))
         let box = simulator.form.fields[twitter].field

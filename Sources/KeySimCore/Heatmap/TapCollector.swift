@@ -30,34 +30,24 @@ public enum TapCollector {
         fieldLocator: (any FieldLocator)? = nil
     ) -> Collection {
         var collector = Collector(simulator: simulator)
-        var failures: [Diagnostic] = []
-        var passed = 0
-        var touches = 0
-        var last: ReplayReport?
+        let heard = EventBuffer()
+        var replayer = Replayer(
+            simulator: simulator, path: script.path, header: script.header, options: options,
+            log: { heard.events.append($0) }, fieldLocator: fieldLocator)
+        var stop: Diagnostic?
         for line in script.lines {
-            let single = Script(path: script.path, header: script.header, lines: [line])
-            var events: [SimulatorEvent] = []
-            let report = Replayer.run(
-                single, on: collector.simulator, options: options, log: { events.append($0) },
-                fieldLocator: fieldLocator)
-            failures += report.failures
-            passed += report.passed
-            touches += report.touches
-            last = report
-            collector.observe(line, events: events, after: report.simulator)
-            if report.error != nil { break }
+            heard.events.removeAll(keepingCapacity: true)
+            stop = replayer.replay(line)
+            collector.observe(line, events: heard.events, after: replayer.simulator)
+            if stop != nil { break }
         }
-        guard var report = last else {
-            // No event lines: the report of the header alone.
-            return Collection(
-                report: Replayer.run(script, on: simulator, options: options, fieldLocator: fieldLocator), taps: [],
-                layouts: [:])
-        }
-        report.failures = failures
-        report.passed = passed
-        report.touches = touches
-        report.warnings = script.warnings
+        let report = replayer.report(scriptWarnings: script.warnings, error: stop)
         return Collection(report: report, taps: collector.taps, layouts: collector.layouts)
+    }
+
+    /// The events the replayer logged for the line being replayed.
+    private final class EventBuffer {
+        var events: [SimulatorEvent] = []
     }
 
     /// Follows recorded fingers from line to line.

@@ -1,7 +1,8 @@
 /// The result JSON of a replay (DESIGN.md): every field's id, text, value and validity,
-/// the focused field, the keyboard's layout, layer and shift, and the submissions.
+/// the focused field, the keyboard's layout, layer and shift, the submissions, and the
+/// warnings (lines that ran late, a cut-off last line).
 enum ReplayResult {
-    static func json(of simulator: Simulator, options: ReplayOptions) -> JSONOutput {
+    static func json(of simulator: Simulator, options: ReplayOptions, warnings: [Diagnostic] = []) -> JSONOutput {
         var fields: [JSONOutput] = []
         for (index, field) in simulator.scene.fields.enumerated() {
             let session = simulator.sessions[index]
@@ -40,7 +41,18 @@ enum ReplayResult {
             "focused": .optional(simulator.focusedFieldID),
             "keyboard": keyboard,
             "submissions": .array(submissions),
+            "warnings": .array(warnings.map(warning)),
         ])
+    }
+
+    /// A warning as tools read it: where, and what.
+    private static func warning(_ diagnostic: Diagnostic) -> JSONOutput {
+        var entry: [String: JSONOutput] = ["message": .string(diagnostic.message)]
+        if let position = diagnostic.position {
+            entry["line"] = .number(Double(position.line))
+            entry["column"] = .number(Double(position.column))
+        }
+        return .object(entry)
     }
 
     /// Secure text as one bullet per grapheme, unless revealed.

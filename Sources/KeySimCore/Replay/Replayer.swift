@@ -38,7 +38,8 @@ public struct ReplayReport: Equatable, Sendable {
 /// Runs a script against a simulator, deterministically: the same script and scene give
 /// the same report and the same event log, byte for byte.
 public struct Replayer {
-    var simulator: Simulator
+    /// The simulator as the lines replayed so far left it.
+    public private(set) var simulator: Simulator
     /// The script's path, for messages.
     let path: String
     /// Milliseconds between the taps `type` plans: the header's, else the options'.
@@ -55,6 +56,11 @@ public struct Replayer {
     let fieldLocator: (any FieldLocator)?
     /// The events of the step being replayed, reused from step to step.
     private var events: [SimulatorEvent] = []
+    /// Lines that ran after their time had passed, in script order.
+    private var lateLines: [Diagnostic] = []
+    /// The last line that ran on past its own time (a `type` still typing, a held tap), which
+    /// makes a line due before the clock reaches it run late.
+    private var busyLine: (number: Int, kind: String)?
 
     /// Replays `script` on `simulator`, handing every event to `log` as it happens and
     /// reporting `progress(linesDone, linesTotal)` now and then.
@@ -95,8 +101,8 @@ public struct Replayer {
         progress: (Int, Int) -> Void = { _, _ in }
     ) -> ReplayReport {
         var replayer = Replayer(
-            simulator: simulator, path: path, interval: header?.interval ?? options.interval, options: options,
-            log: log, observe: observe, fieldLocator: fieldLocator)
+            simulator: simulator, path: path, header: header, options: options, log: log, observe: observe,
+            fieldLocator: fieldLocator)
         var stop: Diagnostic?
         if let lines = lines as? [ScriptLine] {
             // A script held in memory: each line is read in place. Iterating the sequence would
@@ -115,10 +121,49 @@ public struct Replayer {
             }
         }
         progress(count, count)
+        return replayer.report(scriptWarnings: warnings, error: stop)
+    }
+
+    /// A replayer that performs lines one at a time on `simulator` (``replay(_:)``), for
+    /// callers that look at the simulator between lines; ``run(_:on:options:log:observe:fieldLocator:progress:)``
+    /// is the whole replay.
+    ///
+    /// - Parameters:
+    ///   - path: The script's path, for messages.
+    ///   - header: The script's header, whose `interval` spaces the taps `type` plans.
+    public init(
+        simulator: Simulator, path: String, header: ScriptHeader?, options: ReplayOptions = ReplayOptions(),
+        log: ((SimulatorEvent) -> Void)? = nil, observe: ((Simulator) -> Void)? = nil,
+        fieldLocator: (any FieldLocator)? = nil
+    ) {
+        self.simulator = simulator
+        self.path = path
+        self.interval = header?.interval ?? options.interval
+        self.options = options
+        self.log = log
+        self.observe = observe
+        self.fieldLocator = fieldLocator
+    }
+
+    /// Performs the next line of the script; returns what stopped the replay (bad input), if
+    /// this line did. A failed expectation does not stop it: it is kept for the report.
+    public mutating func replay(_ line: ScriptLine) -> Diagnostic? {
+        do throws(Diagnostic) {
+            try perform(line)
+        } catch {
+            return error
+        }
+        return nil
+    }
+
+    /// The report of the lines replayed so far: the script's own warnings (a cut-off last
+    /// line) come after the lines that ran late.
+    public func report(scriptWarnings: [Diagnostic], error: Diagnostic? = nil) -> ReplayReport {
+        let warnings = lateLines + scriptWarnings
         return ReplayReport(
-            result: ReplayResult.json(of: replayer.simulator, options: options),
-            failures: replayer.failures, passed: replayer.passed, warnings: warnings, error: stop,
-            touches: replayer.touches, simulator: replayer.simulator)
+            result: ReplayResult.json(of: simulator, options: options, warnings: warnings),
+            failures: failures, passed: passed, warnings: warnings, error: error, touches: touches,
+            simulator: simulator)
     }
 
     /// Performs line number `index` (from 0) of `count`, reporting progress now and then;
@@ -126,11 +171,7 @@ public struct Replayer {
     private mutating func perform(
         _ line: ScriptLine, index: Int, count: Int, progress: (Int, Int) -> Void
     ) -> Diagnostic? {
-        do throws(Diagnostic) {
-            try perform(line)
-        } catch {
-            return error
-        }
+        if let error = replay(line) { return error }
         if index % 4096 == 4095 { progress(index + 1, count) }
         return nil
     }
@@ -141,6 +182,10 @@ public struct Replayer {
 
     private mutating func perform(_ line: ScriptLine) throws(Diagnostic) {
         let time = max(line.time, simulator.now)
+        if time > line.time { noteLate(line, ranAt: time) }
+        defer {
+            if simulator.now > time { busyLine = (line.line, line.kind.name) }
+        }
         // Timers due before the line fire first, each at its own time (a frame each).
         while let due = simulator.keyboardDeadline, due <= time {
             advance(to: due)
@@ -179,7 +224,21 @@ public struct Replayer {
             if let log { for event in events { log(event) } }
             // The picture changes (a tooltip hides, or shows later) without an event.
             observe?(simulator)
+        case .press(let press, let pasteboard):
+            emit(simulator.press(press, pasteboard: pasteboard, at: time).events)
         }
+    }
+
+    /// Warns that `line` ran at `time`, after the time it gives: a line before it was still
+    /// running then.
+    private mutating func noteLate(_ line: ScriptLine, ranAt time: Int) {
+        var message = "this \(line.kind.name) line is due at \(line.time) ms but runs at \(time) ms"
+        if let busyLine {
+            let what = busyLine.kind == "type" ? "still typing" : "still running"
+            message += ": the '\(busyLine.kind)' on line \(busyLine.number) was \(what)"
+        }
+        message += "; give it a 't' of \(time) or more to run it when it is due"
+        lateLines.append(Diagnostic(path: path, position: line.position, severity: .warning, message: message))
     }
 
     /// Whether a point of the form can be tapped: on the screen and not under the keyboard.
@@ -241,7 +300,7 @@ public struct Replayer {
         if let index = simulator.index(of: id) { return index }
         let ids = simulator.scene.fields.map(\.id)
         var message = "no field '\(id)' in scene '\(simulator.scene.title)'"
-        if let suggestion = Suggestion.nearest(to: id, in: ids) { message += "; did you mean '\(suggestion)'?" }
+        message += Suggestion.nearest(to: id, in: ids).map { "; did you mean '\($0)'?" } ?? "."
         message += " Its fields are: " + ids.joined(separator: ", ")
         throw fail(message, at: line)
     }
@@ -249,7 +308,7 @@ public struct Replayer {
     static func missingKeyMessage(_ key: String, keyboard: Keyboard) -> String {
         let ids = keyboard.layer.keys.map(\.id)
         var message = "no key '\(key)' on layer '\(keyboard.layerID)' of layout '\(keyboard.layout.id)'"
-        if let suggestion = Suggestion.nearest(to: key, in: ids) { message += "; did you mean '\(suggestion)'?" }
+        message += Suggestion.nearest(to: key, in: ids).map { "; did you mean '\($0)'?" } ?? "."
         return message + " Its keys are: " + ids.joined(separator: " ")
     }
 

@@ -32,4 +32,12 @@ public enum Recording {
         }
         return JSONOutput.object(entry).encoded()
     }
+
+    /// A press line: one key of the computer's keyboard, with what the computer's clipboard
+    /// held for a paste.
+    public static func press(_ press: HardwarePress, pasteboard: String? = nil, time: Int) -> String {
+        var entry: [String: JSONOutput] = ["t": .number(Double(time)), "press": .string(press.description)]
+        if let pasteboard { entry["pasteboard"] = .string(pasteboard) }
+        return JSONOutput.object(entry).encoded()
+    }
 }

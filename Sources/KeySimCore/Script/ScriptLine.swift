@@ -16,9 +16,12 @@ public struct ScriptLine: Equatable, Sendable {
         /// The desktop pointer moved, with no button down, to a window point; `nil` when it
         /// left the window. A pointer resting over a clipped field shows a tooltip [F10].
         case pointer(at: Point?)
+        /// One press of a key on the computer's keyboard; for a paste, what the computer's
+        /// clipboard held (nil: what the simulator last copied).
+        case press(HardwarePress, pasteboard: String?)
 
-        /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"` or
-        /// `"expect"`.
+        /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"`,
+        /// `"expect"`, `"pointer"` or `"press"`.
         public var name: String {
             switch self {
             case .touch: "touch"
@@ -27,6 +30,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .focus: "focus"
             case .expect: "expect"
             case .pointer: "pointer"
+            case .press: "press"
             }
         }
     }
@@ -61,7 +65,7 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect, pointer
+    case touch, tap, type, focus, expect, pointer, press
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -72,6 +76,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .focus: "focus line"
         case .expect: "expect line"
         case .pointer: "pointer line"
+        case .press: "press line"
         }
     }
 
@@ -84,6 +89,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .focus: Self.focusKeys
         case .expect: Self.expectKeys
         case .pointer: Self.pointerKeys
+        case .press: Self.pressKeys
         }
     }
 
@@ -93,6 +99,7 @@ enum ScriptLineKind: String, CaseIterable {
     private static let focusKeys = ["t", "focus"]
     private static let expectKeys = ["t", "expect"]
     private static let pointerKeys = ["t", "pointer", "x", "y"]
+    private static let pressKeys = ["t", "press", "pasteboard"]
 }
 
 extension ScriptLine {
@@ -101,7 +108,7 @@ extension ScriptLine {
 
     /// Every key some line may have, kinds first: the candidates for a suggestion when a
     /// line names no kind.
-    static let anyLineKeys = kindKeys + ["t", "x", "y", "finger", "hold", "interval"]
+    static let anyLineKeys = kindKeys + ["t", "x", "y", "finger", "hold", "interval", "pasteboard"]
 
     /// Decodes an event line.
     ///
@@ -186,6 +193,19 @@ extension ScriptLine {
             let x = try object.required("x", in: line).double("'x'")
             let y = try object.required("y", in: line).double("'y'")
             return .pointer(at: Point(x: x, y: y))
+        case .press:
+            let text = try value.string("'press'")
+            let press: HardwarePress
+            do throws(HardwarePress.ParseProblem) {
+                press = try HardwarePress(parsing: text)
+            } catch {
+                throw DataError(error.message, at: value.position)
+            }
+            let pasteboard = try object["pasteboard"].map { node throws(DataError) in try node.string("'pasteboard'") }
+            if let position = object.keyPosition("pasteboard"), press.shortcut != .paste {
+                throw ScriptProblem.pasteboardWithoutPaste(press: text).error(at: position)
+            }
+            return .press(press, pasteboard: pasteboard)
         }
     }
 

@@ -14,6 +14,7 @@ enum ScriptProblem: Equatable {
     case nothingToCheck
     case cutOff(kept: Int)
     case pointerLeftWithPoint
+    case pasteboardWithoutPaste(press: String)
 
     var message: String {
         switch self {
@@ -49,6 +50,8 @@ enum ScriptProblem: Equatable {
             return "the last line is incomplete (was the recording cut off?); replaying the \(kept) \(lines) before it"
         case .pointerLeftWithPoint:
             return "a pointer that leaves the window has no point; drop 'x' and 'y', or write \"pointer\": \"move\""
+        case .pasteboardWithoutPaste(let press):
+            return "'pasteboard' goes with a paste ('ctrl+v' or 'cmd+v'), not with '\(press)'"
         }
     }
 

@@ -25,6 +25,7 @@ extension Simulator {
         var next = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
         next.now = now
         next.submissions = submissions
+        next.pasteboard = pasteboard
         next.carryInputLayout(from: self)
         for newIndex in next.sessions.indices {
             _ = next.sessions[newIndex].advance(to: now)

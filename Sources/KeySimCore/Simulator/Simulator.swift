@@ -46,6 +46,9 @@ public struct Simulator: Equatable, Sendable {
     public internal(set) var pointer: PointerRest?
     /// The focused field's whole text is selected (select-all from the hardware keyboard).
     public internal(set) var allSelected: Bool
+    /// What Copy or Cut last put on the pasteboard, or what the computer's clipboard held at
+    /// the last paste; Paste puts it in.
+    public internal(set) var pasteboard: String?
     /// The layouts the globe key cycles through (the scene's `keyboards`).
     public let inputLayouts: [KeyboardLayout]
     /// Which of `inputLayouts` text fields show now; it carries over from field to field.
@@ -101,6 +104,7 @@ public struct Simulator: Equatable, Sendable {
         self.lastFocusedIndex = nil
         self.fingers = FingerMap()
         self.allSelected = false
+        self.pasteboard = nil
         self.scrollOffset = 0
         self.pointer = nil
         // Text a scene starts with that already breaks a `change` rule shows its message at

@@ -20,7 +20,7 @@ struct FieldDisplayTests {
         #expect(simulator.shownText(ofField: password, at: 1_300) == "•b")
         #expect(simulator.shownText(ofField: password, at: 2_199) == "•b")
         #expect(simulator.shownText(ofField: password, at: 2_200) == "••")
-        _ = simulator.hardwareKey(.backspace, at: 1_250)
+        _ = simulator.press(HardwarePress(.backspace), at: 1_250)
         #expect(simulator.shownText(ofField: password, at: 1_300) == "•", "deleting hides it at once")
         let builder = try FrameFixtures.builder()
         _ = simulator.hardwareText("c", at: 3_000)

@@ -102,7 +102,7 @@ struct FormDrawingMemoTests {
         walk.check("focused, the keyboard sliding in, the caret blinking", for: 1_200)
         walk.type("an@example.com and more than fits")
         walk.check("typed past the field's width, scrolled")
-        _ = walk.simulator.hardwareKey(.home, at: walk.time)
+        _ = walk.simulator.press(HardwarePress(.home), at: walk.time)
         walk.check("caret moved to the start")
         try walk.focus("default")
         #expect(walk.simulator.shownMessage(ofField: 1) != nil, "the walk shows a validation message")
@@ -131,7 +131,7 @@ struct FormDrawingMemoTests {
         walk.check("a validation message on leaving, the form scrolled to a low field")
         walk.type(" and grow again with every line typed into them")
         walk.check("a wrapped field grown by typing")
-        _ = walk.simulator.hardwareKey(.escape, at: walk.time)
+        _ = walk.simulator.press(HardwarePress(.escape), at: walk.time)
         walk.check("editing ended, the keyboard sliding away")
         let twitter = try #require(walk.simulator.index(of: "twitter"))
         let box = walk.simulator.form.fields[twitter].field

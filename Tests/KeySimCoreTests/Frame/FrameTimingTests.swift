@@ -22,7 +22,7 @@ struct FrameTimingTests {
     @Test func afterTheKeyboardHasSlidAwayNothingWakes() throws {
         var simulator = try SimulatorTests.simulator()
         _ = simulator.focus(fieldAt: 0, time: 0)
-        _ = simulator.hardwareKey(.escape, at: 2_000)
+        _ = simulator.press(HardwarePress(.escape), at: 2_000)
         #expect(FrameBuilder.nextChange(of: simulator, after: 2_100) == 2_116)
         #expect(FrameBuilder.nextChange(of: simulator, after: 2_300) == nil)
     }

@@ -42,4 +42,26 @@ struct RecordingTests {
         let script = try Script.parse(SourceFile(path: "r.jsonl", text: text))
         #expect(script.lines.map(\.kind) == [.pointer(at: Point(x: 196, y: 587)), .pointer(at: nil)])
     }
+
+    @Test func recordedPressesParseBackToTheSameKeysAndPasteboard() throws {
+        var presses = HardwarePress.NamedKey.allCases.map { HardwarePress($0) }
+        presses += [
+            HardwarePress(.character("a")), HardwarePress(.character("\"")), HardwarePress(.character("\\")),
+            HardwarePress(.character("+")), HardwarePress(.character("👍🏽")),
+            HardwarePress(.tab, modifiers: [.shift]), HardwarePress(.character("z"), modifiers: [.shift, .cmd]),
+            HardwarePress(.character("+"), modifiers: [.ctrl]), HardwarePress(.left, modifiers: [.alt, .shift]),
+        ]
+        let paste = HardwarePress(.character("v"), modifiers: [.ctrl])
+        var lines = [Recording.header(scene: "demo", device: "iphone-15")]
+        lines += presses.enumerated().map { Recording.press($1, time: $0) }
+        lines.append(Recording.press(paste, pasteboard: "two\nlines \"quoted\"", time: 100))
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(text.contains(#"{"press":"shift+cmd+z","t":"#))
+        #expect(
+            text.split(separator: "\n").count == presses.count + 2, "a pasteboard with a line break stays on one line")
+        let script = try Script.parse(SourceFile(path: "r.jsonl", text: text))
+        #expect(
+            script.lines.map(\.kind)
+                == presses.map { .press($0, pasteboard: nil) } + [.press(paste, pasteboard: "two\nlines \"quoted\"")])
+    }
 }

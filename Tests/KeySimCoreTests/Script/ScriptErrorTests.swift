@@ -22,11 +22,14 @@ struct ScriptErrorTests {
         // A line that is not an object.
         ("[1, 2]\n", "s.jsonl:1:1: error: a line must be an object, not an array"),
         // No kind at all.
-        (#"{"t":1}"#, "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer'"),
+        (
+            #"{"t":1}"#,
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press'"
+        ),
         // An unknown word where the kind goes, with nothing close to it.
         (
             #"{"t":0,"click":"q"}"#,
-            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer'"
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press'"
         ),
         // Pointer lines: a move needs its point, a leave has none, phases are named.
         (#"{"t":1,"pointer":"move","x":3}"#, "s.jsonl:1:1: error: pointer line is missing 'y'"),
@@ -154,6 +157,25 @@ struct ScriptErrorTests {
         (
             " \n\t\r\n\n  ",
             "s.jsonl:1:1: error: the script is empty: write a header line {\"keysim\": 1} and one event per line"
+        ),
+        // Press lines: a misspelt key or modifier, at the value, with the suggestion.
+        (
+            #"{"t":1,"press":"ctrl+lfet"}"#,
+            "s.jsonl:1:16: error: unknown key 'lfet' in 'press'; did you mean 'left'? A key is one character ('a', '@') or one of tab, return, escape, backspace, delete, left, right, up, down, home, end, space"
+        ),
+        (
+            #"{"t":1,"press":"shfit+tab"}"#,
+            "s.jsonl:1:16: error: unknown modifier 'shfit' in 'press'; did you mean 'shift'? Modifiers are: shift, ctrl, alt, cmd"
+        ),
+        (#"{"t":1,"press":3}"#, "s.jsonl:1:16: error: 'press' must be a string, not a number"),
+        // A pasteboard belongs to a paste only.
+        (
+            #"{"t":1,"press":"ctrl+c","pasteboard":"x"}"#,
+            "s.jsonl:1:25: error: 'pasteboard' goes with a paste ('ctrl+v' or 'cmd+v'), not with 'ctrl+c'"
+        ),
+        (
+            #"{"t":1,"press":"a","pastebaord":"x"}"#,
+            "s.jsonl:1:20: error: unknown key 'pastebaord' in press line; did you mean 'pasteboard'?"
         ),
     ])
     func aBadScriptGetsOneExactMessage(text: String, message: String) {

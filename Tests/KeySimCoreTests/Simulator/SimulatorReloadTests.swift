@@ -29,7 +29,7 @@ struct SimulatorReloadTests {
         var simulator = try Simulator(scene: try demo(), device: try device(), layouts: try ShippedData.layouts())
         _ = simulator.focus(fieldAt: 0, time: 100)
         _ = simulator.hardwareText("Kim Lee", at: 200)
-        for time in [300, 310, 320, 330] { _ = simulator.hardwareKey(.left, at: time) }
+        for time in [300, 310, 320, 330] { _ = simulator.press(HardwarePress(.left), at: time) }
         return simulator
     }
 
@@ -85,7 +85,7 @@ struct SimulatorReloadTests {
 
     @Test func aFieldWhoseKeyboardChangedKeepsTheTextItsNewKeyboardAcceptsAndOpensOnItsFirstLayer() throws {
         var simulator = try Self.typing()
-        _ = simulator.hardwareKey(.end, at: 400)
+        _ = simulator.press(HardwarePress(.end), at: 400)
         _ = simulator.hardwareText(" 42", at: 500)
         try FrameFixtures.type(["numbers"], into: &simulator, from: 600)
         #expect(try Self.state(of: "name", in: simulator) == "Kim Lee 42|10")
@@ -104,8 +104,10 @@ struct SimulatorReloadTests {
     ])
     func textIsCutToANewMaxLengthAndTheCaretStaysWithinIt(caret: Int, expected: String) throws {
         var simulator = try Self.typing()
-        _ = simulator.hardwareKey(.end, at: 400)
-        for time in stride(from: 500, to: 500 + 10 * (7 - caret), by: 10) { _ = simulator.hardwareKey(.left, at: time) }
+        _ = simulator.press(HardwarePress(.end), at: 400)
+        for time in stride(from: 500, to: 500 + 10 * (7 - caret), by: 10) {
+            _ = simulator.press(HardwarePress(.left), at: time)
+        }
         #expect(simulator.sessions[0].field.caret == caret)
         var scene = try Self.demo()
         scene.fields[0].maxLength = 5
@@ -214,7 +216,7 @@ struct SimulatorReloadTests {
 
     @Test func submissionsAndTheClockCarryOverAndTypingGoesOnInTheReloadedSimulator() throws {
         var simulator = try Self.typing()
-        _ = simulator.hardwareKey(.returnKey, at: 400)
+        _ = simulator.press(HardwarePress(.return), at: 400)
         #expect(simulator.focusedFieldID == "email", "next moves on")
         var reloaded = try simulator.reloaded(
             scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())

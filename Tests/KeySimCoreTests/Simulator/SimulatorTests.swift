@@ -106,7 +106,7 @@ extension SimulatorTests {
         _ = simulator.touch(.down, at: drawn, finger: 0, time: 200)
         _ = simulator.touch(.up, at: drawn, finger: 0, time: 250)
         #expect(simulator.focusedFieldID == "twitter")
-        _ = simulator.hardwareKey(.escape, at: 300)
+        _ = simulator.press(HardwarePress(.escape), at: 300)
         let maximum = max(0, simulator.form.contentHeight + 8 - simulator.device.screen.height)
         #expect(simulator.scrollOffset <= maximum, "with the keyboard gone the form scrolls back within its content")
     }

@@ -31,7 +31,7 @@ struct SimulatorValidationTests {
         let events = simulator.hardwareText("x", at: 20)
         #expect(simulator.shownMessage(ofField: 0) == "Enter digits only.")
         #expect(events.contains { $0.kind == .validated(valid: false, message: "Enter digits only.") })
-        _ = simulator.hardwareKey(.backspace, at: 30)
+        _ = simulator.press(HardwarePress(.backspace), at: 30)
         #expect(simulator.shownMessage(ofField: 0) == nil)
     }
 
@@ -55,10 +55,10 @@ struct SimulatorValidationTests {
         let events = simulator.focus(fieldAt: 3, time: 20)
         #expect(simulator.focusedFieldID == "user")
         #expect(events.contains { $0.kind == .leavingRefused(message: "Enter at least 3 characters.") })
-        _ = simulator.hardwareKey(.escape, at: 30)
+        _ = simulator.press(HardwarePress(.escape), at: 30)
         #expect(simulator.focusedFieldID == "user", "Esc cannot leave either")
         _ = simulator.hardwareText("c", at: 40)
-        _ = simulator.hardwareKey(.tab, at: 50)
+        _ = simulator.press(HardwarePress(.tab), at: 50)
         #expect(simulator.focusedFieldID == "note")
         #expect(simulator.shownMessage(ofField: 2) == nil)
     }

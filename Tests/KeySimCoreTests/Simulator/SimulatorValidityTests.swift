@@ -22,8 +22,8 @@ struct SimulatorValidityTests {
             _ = simulator.hardwareText(text, at: time)
             let typed = simulator.sessions[0].field.text
             #expect(simulator.isValid(0) == validation.isValid(typed), "\(rule) for \(typed.debugDescription)")
-            _ = simulator.hardwareKey(.selectAll, at: time + 1)
-            _ = simulator.hardwareKey(.backspace, at: time + 2)
+            _ = simulator.press(HardwarePress(.character("a"), modifiers: [.ctrl]), at: time + 1)
+            _ = simulator.press(HardwarePress(.backspace), at: time + 2)
             time += 10
         }
     }

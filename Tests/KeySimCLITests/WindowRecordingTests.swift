@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The computer's keyboard in the real window under Xvfb, driven with xdotool: every key is
+/// recorded as a `press` line, a window killed on the spot loses no complete line, and the
+/// recording replays to the text the fields held.
+@Suite(.serialized)
+struct WindowRecordingTests {
+    @Test func typingOnTheComputersKeyboardIsRecordedAndAKilledWindowReplaysToTheSameFields() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = try WindowEndToEndTests.fieldCentre("name")
+        let record = folder.path + "/r.jsonl"
+        // Each step waits for the recording to show the key it sent, so nothing hangs on timing.
+        let script = """
+            set -u
+            "$1" run --record "\(record)" &
+            pid=$!
+            \(KeySimProcess.findWindow)
+            # wait_for TEXT [N]: until the recording has N lines (default 1) holding TEXT.
+            wait_for() {
+              for i in $(seq 200); do
+                [ "$(grep -cF -- "$1" "\(record)")" -ge "${2:-1}" ] && return 0
+                sleep 0.05
+              done
+              echo "the recording never showed ${2:-1} of $1"; cat "\(record)"; kill $pid; exit 1
+            }
+            click \(Int(name.x.rounded())) \(Int(name.y.rounded()))
+            wait_for '"touch":"up"'
+            xdotool type --delay 40 "Ann Lee"
+            wait_for '"press":"e","t"' 2
+            xdotool key Tab
+            wait_for '"press":"tab"'
+            xdotool type --delay 40 "ann@example.com"
+            wait_for '"press":"m","t"' 2
+            xdotool key ctrl+a
+            wait_for '"press":"ctrl+a"'
+            xdotool key ctrl+c
+            wait_for '"press":"ctrl+c"'
+            xdotool key Tab
+            wait_for '"press":"tab"' 2
+            xdotool key ctrl+v
+            wait_for '"press":"ctrl+v"'
+            xdotool key BackSpace
+            wait_for '"press":"backspace"'
+            kill -KILL $pid
+            wait $pid
+            exit 0
+            """
+        try script.write(toFile: folder.path + "/drive.sh", atomically: true, encoding: .utf8)
+        let (status, printed) = try KeySimProcess.runUnderXvfb(script: folder.path + "/drive.sh")
+        #expect(status == 0, "\(printed)")
+
+        let recorded = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(recorded.hasSuffix("\n"), "every line was complete when the window was killed")
+        let lines = recorded.split(separator: "\n")
+        let presses = lines.filter { $0.contains("\"press\"") }
+        #expect(presses.count == 7 + 1 + 15 + 4 + 1, "a line for each key: \(presses)")
+        #expect(presses.contains { $0.contains(#""press":"space""#) })
+        #expect(presses.contains { $0.contains(#""pasteboard":"ann@example.com""#) }, "a paste keeps what it pasted")
+
+        let replay = try KeySimProcess.run(["replay", record, "--reveal-secure"])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        let result = try #require(
+            try JSONSerialization.jsonObject(with: Data(replay.standardOutput.utf8)) as? [String: Any])
+        let fields = try #require(result["fields"] as? [[String: Any]])
+        func text(_ id: String) -> String? { fields.first { $0["id"] as? String == id }?["text"] as? String }
+        #expect(text("name") == "Ann Lee")
+        #expect(text("email") == "ann@example.com")
+        #expect(text("password") == "ann@example.co", "pasted, then one character deleted")
+        #expect(result["focused"] as? String == "password")
+    }
+}
