@@ -1,5 +1,6 @@
 /// The result JSON of a replay (DESIGN.md): every field's id, text, value and validity,
-/// the focused field, the keyboard's layout, layer and shift, and the submissions.
+/// the focused field, the keyboard's layout, layer and shift, how far the form is scrolled
+/// (`scroll`, points), and the submissions.
 enum ReplayResult {
     static func json(of simulator: Simulator, options: ReplayOptions) -> JSONOutput {
         var fields: [JSONOutput] = []
@@ -39,6 +40,7 @@ enum ReplayResult {
             "fields": .array(fields),
             "focused": .optional(simulator.focusedFieldID),
             "keyboard": keyboard,
+            "scroll": .number((simulator.scrollOffset * 100).rounded() / 100),
             "submissions": .array(submissions),
         ])
     }

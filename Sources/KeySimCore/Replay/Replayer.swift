@@ -179,6 +179,11 @@ public struct Replayer {
             if let log { for event in events { log(event) } }
             // The picture changes (a tooltip hides, or shows later) without an event.
             observe?(simulator)
+        case .wheel(let dx, let dy, let point):
+            let events = simulator.wheel(dx: dx, dy: dy, at: point, time: time, fieldLocator: fieldLocator)
+            if let log { for event in events { log(event) } }
+            // The form moves without an event.
+            observe?(simulator)
         }
     }
 

@@ -16,6 +16,9 @@ public struct ScriptLine: Equatable, Sendable {
         /// The desktop pointer moved, with no button down, to a window point; `nil` when it
         /// left the window. A pointer resting over a clipped field shows a tooltip [F10].
         case pointer(at: Point?)
+        /// The desktop mouse wheel turned by `dx` and `dy` notches with the pointer at a window
+        /// point (positive `dy`: towards the person, showing what is below).
+        case wheel(dx: Double, dy: Double, at: Point)
 
         /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"` or
         /// `"expect"`.
@@ -27,6 +30,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .focus: "focus"
             case .expect: "expect"
             case .pointer: "pointer"
+            case .wheel: "wheel"
             }
         }
     }
@@ -61,7 +65,7 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect, pointer
+    case touch, tap, type, focus, expect, pointer, wheel
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -72,6 +76,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .focus: "focus line"
         case .expect: "expect line"
         case .pointer: "pointer line"
+        case .wheel: "wheel line"
         }
     }
 
@@ -84,6 +89,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .focus: Self.focusKeys
         case .expect: Self.expectKeys
         case .pointer: Self.pointerKeys
+        case .wheel: Self.wheelKeys
         }
     }
 
@@ -93,6 +99,9 @@ enum ScriptLineKind: String, CaseIterable {
     private static let focusKeys = ["t", "focus"]
     private static let expectKeys = ["t", "expect"]
     private static let pointerKeys = ["t", "pointer", "x", "y"]
+    private static let wheelKeys = ["t", "wheel", "x", "y"]
+    /// The keys of a wheel line's `wheel` object: notches on each axis.
+    static let wheelDeltaKeys = ["dx", "dy"]
 }
 
 extension ScriptLine {
@@ -186,6 +195,16 @@ extension ScriptLine {
             let x = try object.required("x", in: line).double("'x'")
             let y = try object.required("y", in: line).double("'y'")
             return .pointer(at: Point(x: x, y: y))
+        case .wheel:
+            let deltas = try value.object("'wheel'", allowedKeys: ScriptLineKind.wheelDeltaKeys)
+            guard deltas.has("dx") || deltas.has("dy") else {
+                throw ScriptProblem.wheelWithoutDelta.error(at: value.position)
+            }
+            let dx = try deltas["dx"].map { node throws(DataError) in try node.double("'dx'") } ?? 0
+            let dy = try deltas["dy"].map { node throws(DataError) in try node.double("'dy'") } ?? 0
+            let x = try object.required("x", in: line).double("'x'")
+            let y = try object.required("y", in: line).double("'y'")
+            return .wheel(dx: dx, dy: dy, at: Point(x: x, y: y))
         }
     }
 

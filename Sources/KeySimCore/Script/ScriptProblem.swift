@@ -14,6 +14,8 @@ enum ScriptProblem: Equatable {
     case nothingToCheck
     case cutOff(kept: Int)
     case pointerLeftWithPoint
+    case wheelWithoutDelta
+    case negativeScroll(Double)
 
     var message: String {
         switch self {
@@ -49,6 +51,12 @@ enum ScriptProblem: Equatable {
             return "the last line is incomplete (was the recording cut off?); replaying the \(kept) \(lines) before it"
         case .pointerLeftWithPoint:
             return "a pointer that leaves the window has no point; drop 'x' and 'y', or write \"pointer\": \"move\""
+        case .negativeScroll(let offset):
+            return
+                "'scroll' is how far the form is scrolled up, 0 or more points, not \(JSONOutput.number(offset).encoded())"
+        case .wheelWithoutDelta:
+            return
+                #"a wheel line says how far the wheel turned: give 'dy' (notches, positive towards you) or 'dx', as in {"dx": 0, "dy": 3}"#
         }
     }
 
