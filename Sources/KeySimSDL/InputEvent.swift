@@ -17,6 +17,9 @@ public enum InputEvent: Equatable, Sendable {
     case pointer(Point)
     /// The mouse left the window.
     case pointerLeft
+    /// The mouse wheel turned by `dx` and `dy` notches (positive `dx` to the right, positive
+    /// `dy` towards the person: the way the y axis points) with the pointer at a point.
+    case wheel(dx: Double, dy: Double, at: Point)
     /// A function key of the computer's keyboard, by number (2 for F2): window commands.
     case functionKey(Int)
 }
@@ -75,6 +78,14 @@ public final class EventSource {
             guard mouseDown else { return nil }
             mouseDown = false
             return .touch(.up, at: point(pixelX: event.button.x, pixelY: event.button.y), finger: 0)
+        case SDL_MOUSEWHEEL where event.wheel.which != Self.touchMouseID:
+            // SDL's y is positive away from the person; a flipped ("natural") wheel reports both
+            // axes the other way round.
+            let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = flip * Double(event.wheel.preciseX)
+            let dy = -flip * Double(event.wheel.preciseY)
+            guard dx != 0 || dy != 0 else { return nil }
+            return .wheel(dx: dx, dy: dy, at: point(pixelX: event.wheel.mouseX, pixelY: event.wheel.mouseY))
         case SDL_FINGERDOWN:
             let number = (1...).first { n in !fingerNumbers.values.contains(n) } ?? 1
             fingerNumbers[event.tfinger.fingerId] = number

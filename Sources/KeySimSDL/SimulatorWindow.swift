@@ -120,6 +120,10 @@ public final class SimulatorWindow {
             case .pointerLeft:
                 recording?.write(line: Recording.pointer(at: nil, time: now))
                 _ = simulator.pointerLeft(at: now)
+            case .wheel(let dx, let dy, let point):
+                lastInputTime = now
+                recording?.write(line: Recording.wheel(dx: dx, dy: dy, at: point, time: now))
+                _ = simulator.wheel(dx: dx, dy: dy, at: point, time: now, fieldLocator: fieldLocator)
             case .text(let text):
                 _ = simulator.hardwareText(text, at: now)
             case .key(let key):

@@ -208,9 +208,12 @@ public struct Replayer {
     /// A touch (placing the caret with the field locator), its events logged.
     private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
         events.empty()
+        let offset = simulator.scrollOffset
         simulator.touch(
             phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events,
             keeping: keepsEvents)
+        // A drag moves the form without an event: the picture changes all the same.
+        if events.isEmpty, simulator.scrollOffset != offset { observe?(simulator) }
         emitEvents()
     }
 
