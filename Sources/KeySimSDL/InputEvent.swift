@@ -82,8 +82,8 @@ public final class EventSource {
             // SDL's y is positive away from the person; a flipped ("natural") wheel reports both
             // axes the other way round.
             let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let dx = flip * Double(event.wheel.preciseX)
-            let dy = -flip * Double(event.wheel.preciseY)
+            let dx = Self.hundredths(flip * Double(event.wheel.preciseX))
+            let dy = Self.hundredths(-flip * Double(event.wheel.preciseY))
             guard dx != 0 || dy != 0 else { return nil }
             return .wheel(dx: dx, dy: dy, at: point(pixelX: event.wheel.mouseX, pixelY: event.wheel.mouseY))
         case SDL_FINGERDOWN:
@@ -113,12 +113,17 @@ public final class EventSource {
     }
 
     private func point(pixelX: Int32, pixelY: Int32) -> Point {
-        Point(x: Double(pixelX) / scale, y: Double(pixelY) / scale)
+        Point(x: Self.hundredths(Double(pixelX) / scale), y: Self.hundredths(Double(pixelY) / scale))
     }
 
     private func touchPoint(_ finger: SDL_TouchFingerEvent) -> Point {
-        Point(x: Double(finger.x) * screen.width, y: Double(finger.y) * screen.height)
+        Point(x: Self.hundredths(Double(finger.x) * screen.width), y: Self.hundredths(Double(finger.y) * screen.height))
     }
+
+    /// A value to 1/100, as recordings write points and notches: the window acts on what it
+    /// records, so a drag or a wheel turn replays to the very same scroll (at scale 3 a pixel
+    /// is a third of a point, which a recording could not write exactly).
+    static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// The editing key a key press means, if any (Ctrl or Cmd with A/C/X/V).
     private func hardwareKey(_ key: SDL_Keysym) -> HardwareKey? {
