@@ -78,6 +78,21 @@ struct SimulatorScrollTests {
         #expect(simulator.focusedFieldID == "email")
     }
 
+    @Test func aDragInTheFocusedFieldsTextDoesNotMoveTheCaret() throws {
+        var simulator = try Self.demo()
+        let builder = try FrameBuilder(theme: FrameFixtures.theme("light"), measurer: FrameFixtures.measurer)
+        let index = try #require(simulator.index(of: "twitter"))
+        _ = simulator.focus(fieldAt: index, time: 0)
+        let caret = simulator.sessions[index].field.caret
+        let box = simulator.form.fields[index].field
+        let start = Point(x: box.minX + 60, y: box.midY - simulator.scrollOffset)
+        Self.drag(
+            &simulator, from: start, through: [Point(x: start.x, y: start.y - 12), start], at: 100, locator: builder)
+        #expect(simulator.sessions[index].field.caret == caret, "a drag places no caret")
+        Self.drag(&simulator, from: start, through: [Point(x: start.x + 4, y: start.y)], at: 300, locator: builder)
+        #expect(simulator.sessions[index].field.caret != caret, "a tap there does")
+    }
+
     @Test func aDragThatStartsOutsideTheFieldsDoesNotEndEditing() throws {
         var simulator = try Self.demo()
         _ = simulator.focus(fieldAt: 0, time: 0)
