@@ -57,6 +57,10 @@ final class LiveDrawing: FieldLocator, Sendable {
     func appearance(ofField index: Int, of simulator: Simulator, at time: Int) -> FieldAppearance {
         builder.appearance(ofField: index, of: simulator, at: time)
     }
+
+    func contentHeight(of simulator: Simulator) -> Double {
+        builder.contentHeight(of: simulator)
+    }
 }
 
 /// `keysim run --watch`: watches the files the window was built from (the layouts folder,

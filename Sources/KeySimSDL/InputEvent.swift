@@ -18,6 +18,9 @@ public enum InputEvent: Equatable, Sendable {
     case pointer(Point)
     /// The mouse left the window.
     case pointerLeft
+    /// The mouse wheel turned by `dx` and `dy` notches (positive `dx` to the right, positive
+    /// `dy` towards the person: the way the y axis points) with the pointer at a point.
+    case wheel(dx: Double, dy: Double, at: Point)
     /// A function key of the computer's keyboard, by number (2 for F2): window commands.
     case functionKey(Int)
 }
@@ -76,6 +79,14 @@ public final class EventSource {
             guard mouseDown else { return nil }
             mouseDown = false
             return .touch(.up, at: point(pixelX: event.button.x, pixelY: event.button.y), finger: 0)
+        case SDL_MOUSEWHEEL where event.wheel.which != Self.touchMouseID:
+            // SDL's y is positive away from the person; a flipped ("natural") wheel reports both
+            // axes the other way round.
+            let flip: Double = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let dx = Self.hundredths(flip * Double(event.wheel.preciseX))
+            let dy = Self.hundredths(-flip * Double(event.wheel.preciseY))
+            guard dx != 0 || dy != 0 else { return nil }
+            return .wheel(dx: dx, dy: dy, at: point(pixelX: event.wheel.mouseX, pixelY: event.wheel.mouseY))
         case SDL_FINGERDOWN:
             let number = (1...).first { n in !fingerNumbers.values.contains(n) } ?? 1
             fingerNumbers[event.tfinger.fingerId] = number
@@ -103,12 +114,17 @@ public final class EventSource {
     }
 
     private func point(pixelX: Int32, pixelY: Int32) -> Point {
-        Point(x: Double(pixelX) / scale, y: Double(pixelY) / scale)
+        Point(x: Self.hundredths(Double(pixelX) / scale), y: Self.hundredths(Double(pixelY) / scale))
     }
 
     private func touchPoint(_ finger: SDL_TouchFingerEvent) -> Point {
-        Point(x: Double(finger.x) * screen.width, y: Double(finger.y) * screen.height)
+        Point(x: Self.hundredths(Double(finger.x) * screen.width), y: Self.hundredths(Double(finger.y) * screen.height))
     }
+
+    /// A value to 1/100, as recordings write points and notches: the window acts on what it
+    /// records, so a drag or a wheel turn replays to the very same scroll (at scale 3 a pixel
+    /// is a third of a point, which a recording could not write exactly).
+    static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     /// The press a key means, if it types no text (text arrives as `SDL_TEXTINPUT`): a named
     /// key (Tab, Return, the arrows, …) with the modifiers held, or a letter or digit with

@@ -123,6 +123,10 @@ public final class SimulatorWindow {
             case .pointerLeft:
                 recording?.write(line: Recording.pointer(at: nil, time: now))
                 _ = simulator.pointerLeft(at: now)
+            case .wheel(let dx, let dy, let point):
+                lastInputTime = now
+                recording?.write(line: Recording.wheel(dx: dx, dy: dy, at: point, time: now))
+                _ = simulator.wheel(dx: dx, dy: dy, at: point, time: now, fieldLocator: fieldLocator)
             case .text(let text):
                 // Recorded and replayed a character at a time, as a `press` line each.
                 for press in HardwarePress.typing(text) { pressed(press, at: now) }

@@ -53,6 +53,14 @@ struct EventSourceTests {
         #expect(source.convert(&hover) == .pointer(Point(x: 1, y: 2)), "moving without a button down is no touch")
     }
 
+    /// At scale 3 a pixel is a third of a point; the window acts on the point as a recording
+    /// writes it, to 1/100.
+    @Test func pointsAreKeptToAHundredthAsRecordingsWriteThem() {
+        let third = EventSource(scale: 3, screen: Size(width: 393, height: 852))
+        var down = mouse(SDL_MOUSEBUTTONDOWN, x: 100, y: 2000)
+        #expect(third.convert(&down) == .touch(.down, at: Point(x: 33.33, y: 666.67), finger: 0))
+    }
+
     @Test func mouseEventsSynthesisedFromTouchesAreIgnored() {
         var down = mouse(SDL_MOUSEBUTTONDOWN, x: 200, y: 1300, which: EventSource.touchMouseID)
         #expect(source.convert(&down) == nil)
@@ -101,6 +109,34 @@ struct EventSourceTests {
         #expect(source.convert(&f2) == .functionKey(2))
         #expect(source.convert(&f1) == .functionKey(1))
         #expect(source.convert(&f12) == .functionKey(12))
+    }
+
+    func wheel(x: Float, y: Float, at pixel: (Int32, Int32), flipped: Bool = false) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.x = Int32(x)
+        event.wheel.y = Int32(y)
+        event.wheel.direction = flipped ? SDL_MOUSEWHEEL_FLIPPED.rawValue : SDL_MOUSEWHEEL_NORMAL.rawValue
+        event.wheel.mouseX = pixel.0
+        event.wheel.mouseY = pixel.1
+        return event
+    }
+
+    /// SDL's wheel y is positive away from the person; KeySim's is positive towards them, the
+    /// way window y points (as `xdotool click 5`, the wheel turned down, scrolls down the form).
+    @Test func theWheelArrivesInNotchesPositiveTowardsThePersonWithThePointersPoint() {
+        var down = wheel(x: 0, y: -1, at: (400, 800))
+        var up = wheel(x: 0, y: 2, at: (10, 20))
+        var natural = wheel(x: 0.5, y: 1.5, at: (10, 20), flipped: true)
+        var fine = wheel(x: 0, y: -0.123456, at: (10, 20))
+        var nothing = wheel(x: 0, y: 0, at: (10, 20))
+        #expect(source.convert(&fine) == .wheel(dx: 0, dy: 0.12, at: Point(x: 5, y: 10)), "to 1/100, as recorded")
+        #expect(source.convert(&down) == .wheel(dx: 0, dy: 1, at: Point(x: 200, y: 400)))
+        #expect(source.convert(&up) == .wheel(dx: 0, dy: -2, at: Point(x: 5, y: 10)))
+        #expect(source.convert(&natural) == .wheel(dx: -0.5, dy: 1.5, at: Point(x: 5, y: 10)))
+        #expect(source.convert(&nothing) == nil)
     }
 
     @Test func textInputArrivesAsText() {

@@ -13,6 +13,9 @@ public protocol FieldLocator: Sendable {
     func tooltipText(of simulator: Simulator, at time: Int) -> String?
     /// What the field at `index` shows at `time`, as drawn.
     func appearance(ofField index: Int, of simulator: Simulator, at time: Int) -> FieldAppearance
+    /// How tall the form's content is as drawn, in form points: ``FormLayout/contentHeight``
+    /// with the growth of wrapped fields. The form scrolls no further than its bottom.
+    func contentHeight(of simulator: Simulator) -> Double
 }
 
 /// What a field shows at one moment, as drawn: what a script's `expect` checks.
@@ -58,6 +61,13 @@ extension FrameBuilder: FieldLocator {
         return FieldAppearance(
             shown: shown, showsPrompt: false,
             showsClearButton: geometry.clearButton != nil)
+    }
+
+    public func contentHeight(of simulator: Simulator) -> Double {
+        let geometries = fieldGeometries(of: simulator)
+        guard let index = geometries.indices.last else { return simulator.form.contentHeight }
+        let growth = geometries[index].shift + geometries[index].box.height - simulator.form.fields[index].field.height
+        return simulator.form.contentHeight + growth
     }
 
     public func fieldIndex(at point: Point, of simulator: Simulator) -> Int? {

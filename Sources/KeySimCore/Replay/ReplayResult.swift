@@ -1,6 +1,7 @@
 /// The result JSON of a replay (DESIGN.md): every field's id, text, value and validity,
-/// the focused field, the keyboard's layout, layer and shift, the submissions, and the
-/// warnings (lines that ran late, a cut-off last line).
+/// the focused field, the keyboard's layout, layer and shift, how far the form is scrolled
+/// (`scroll`, points), the submissions, and the warnings (lines that ran late, a cut-off last
+/// line).
 enum ReplayResult {
     static func json(of simulator: Simulator, options: ReplayOptions, warnings: [Diagnostic] = []) -> JSONOutput {
         var fields: [JSONOutput] = []
@@ -40,6 +41,7 @@ enum ReplayResult {
             "fields": .array(fields),
             "focused": .optional(simulator.focusedFieldID),
             "keyboard": keyboard,
+            "scroll": .number((simulator.scrollOffset * 100).rounded() / 100),
             "submissions": .array(submissions),
             "warnings": .array(warnings.map(warning)),
         ])

@@ -21,6 +21,15 @@ extension Replayer {
         }
     }
 
+    /// Where the field's message is drawn out of the person's sight, in words, or nil when it
+    /// is in sight (or none shows).
+    private func hiddenPlace(ofMessage index: Int) -> String? {
+        guard let frame = simulator.messageFrame(ofField: index) else { return nil }
+        if frame.minY < 0 { return "above the top of the screen (the form is scrolled past it)" }
+        guard frame.maxY > simulator.visibleBottom else { return nil }
+        return simulator.keyboardFrame == nil ? "below the bottom of the screen" : "under the keyboard"
+    }
+
     /// Why a check does not hold, or nil when it does.
     private func mismatch(_ check: Expectation.Check, field index: Int?) -> String? {
         let keyboard = simulator.keyboard
@@ -54,12 +63,16 @@ extension Replayer {
         case .message(let expected):
             guard let index else { return nil }
             let actual = simulator.shownMessage(ofField: index)
-            guard actual != expected else { return nil }
             func describe(_ text: String?) -> String {
                 text.map { "message \(Self.quoted(Substring($0)))" } ?? "no message"
             }
-            return
-                "expected field '\(simulator.scene.fields[index].id)' to show \(describe(expected)), found \(describe(actual))"
+            let id = simulator.scene.fields[index].id
+            guard actual == expected else {
+                return "expected field '\(id)' to show \(describe(expected)), found \(describe(actual))"
+            }
+            // Shown is what the person can read: not under the keyboard, not off the screen.
+            guard let hidden = hiddenPlace(ofMessage: index) else { return nil }
+            return "expected field '\(id)' to show \(describe(expected)), found it drawn \(hidden)"
         case .shown(let expected):
             guard let index else { return nil }
             guard let appearance = fieldLocator?.appearance(ofField: index, of: simulator, at: simulator.now) else {
@@ -115,6 +128,12 @@ extension Replayer {
                 text.map { "tooltip \(Self.quoted(Substring($0)))" } ?? "no tooltip"
             }
             return "expected \(describe(expected)), found \(describe(actual))"
+        case .scroll(let expected):
+            let actual = simulator.scrollOffset
+            // Offsets are compared to 1/100 pt, as recordings write points.
+            guard (actual * 100).rounded() != (expected * 100).rounded() else { return nil }
+            return
+                "expected the form scrolled by \(JSONOutput.number(expected).encoded()) pt, found \(JSONOutput.number((actual * 100).rounded() / 100).encoded()) pt"
         }
     }
 }

@@ -226,6 +226,11 @@ public struct Replayer {
             observe?(simulator)
         case .press(let press, let pasteboard):
             emit(simulator.press(press, pasteboard: pasteboard, at: time).events)
+        case .wheel(let dx, let dy, let point):
+            let events = simulator.wheel(dx: dx, dy: dy, at: point, time: time, fieldLocator: fieldLocator)
+            if let log { for event in events { log(event) } }
+            // The form moves without an event.
+            observe?(simulator)
         }
     }
 
@@ -262,9 +267,12 @@ public struct Replayer {
     /// A touch (placing the caret with the field locator), its events logged.
     private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
         events.empty()
+        let offset = simulator.scrollOffset
         simulator.touch(
             phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events,
             keeping: keepsEvents)
+        // A drag moves the form without an event: the picture changes all the same.
+        if events.isEmpty, simulator.scrollOffset != offset { observe?(simulator) }
         emitEvents()
     }
 

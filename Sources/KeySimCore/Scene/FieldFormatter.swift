@@ -326,6 +326,13 @@ public struct FieldFormatter: Sendable {
             formatter.numberStyle = .decimal
             formatter.minimumFractionDigits = clamped(decimals)
             formatter.maximumFractionDigits = clamped(decimals)
+            // Swift's Foundation on Linux ignores the decimal style's maximum once a minimum
+            // above 0 is set (swift-corelibs-foundation issue #4221), so `decimals: 2` showed
+            // 1.23456 as 1.235. A rounding increment of one unit in the last decimal rounds
+            // as the maximum would (half-even, NumberFormatter's default) on every platform.
+            if clamped(decimals) > 0 {
+                formatter.roundingIncrement = NSNumber(value: pow(10, -Double(clamped(decimals))))
+            }
         case .percent(let decimals):
             formatter.numberStyle = .percent
             formatter.minimumFractionDigits = clamped(decimals)

@@ -2,7 +2,7 @@
 ///
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
 /// `valid`, `message`, `shown`, `clearButton` and `width` are about `field`; `focused`, `layout`,
-/// `layer`, `shift` and `tooltip` are about the scene and the keyboard.
+/// `layer`, `shift`, `tooltip` and `scroll` are about the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
     public enum Check: Equatable, Sendable {
@@ -32,6 +32,8 @@ public struct Expectation: Equatable, Sendable {
         case shift(ShiftState)
         /// The expansion tooltip shows this text, or (`nil`) no tooltip shows [F10].
         case tooltip(String?)
+        /// The form is scrolled up by this many points (0: its top shows).
+        case scroll(Double)
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -48,6 +50,7 @@ public struct Expectation: Equatable, Sendable {
             case .layer: "layer"
             case .shift: "shift"
             case .tooltip: "tooltip"
+            case .scroll: "scroll"
             }
         }
     }
@@ -72,7 +75,7 @@ extension Expectation {
     /// The keys that are checks, in the order messages list them.
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
-        "tooltip",
+        "tooltip", "scroll",
     ]
     /// The checks that are about a field and need `field`.
     static let fieldCheckKeys: Set = ["text", "value", "valid", "message", "shown", "clearButton", "width"]
@@ -121,6 +124,12 @@ extension Expectation {
         case "tooltip":
             if case .null = node.value { return .tooltip(nil) }
             return .tooltip(try node.string("'tooltip'"))
+        case "scroll":
+            let offset = try node.double("'scroll'")
+            guard offset >= 0 else {
+                throw ScriptProblem.negativeScroll(offset).error(at: node.position)
+            }
+            return .scroll(offset)
         default: return .shift(try ScriptLine.named(node, "shift", kind: "shift state", ShiftState.self))
         }
     }

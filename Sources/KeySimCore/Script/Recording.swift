@@ -19,6 +19,16 @@ public enum Recording {
         return JSONOutput.object(entry).encoded()
     }
 
+    /// A wheel line: the mouse wheel turned by `dx` and `dy` notches (positive `dy` towards
+    /// the person) with the pointer at a point; notches and points rounded to 1/100.
+    public static func wheel(dx: Double, dy: Double, at point: Point, time: Int) -> String {
+        func rounded(_ value: Double) -> JSONOutput { .number((value * 100).rounded() / 100) }
+        return JSONOutput.object([
+            "t": .number(Double(time)), "wheel": .object(["dx": rounded(dx), "dy": rounded(dy)]),
+            "x": rounded(point.x), "y": rounded(point.y),
+        ]).encoded()
+    }
+
     /// A pointer line: the desktop pointer moved (no button down) to a point, or (`nil`) left
     /// the window.
     public static func pointer(at point: Point?, time: Int) -> String {

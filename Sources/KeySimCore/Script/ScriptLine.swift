@@ -19,9 +19,12 @@ public struct ScriptLine: Equatable, Sendable {
         /// One press of a key on the computer's keyboard; for a paste, what the computer's
         /// clipboard held (nil: what the simulator last copied).
         case press(HardwarePress, pasteboard: String?)
+        /// The desktop mouse wheel turned by `dx` and `dy` notches with the pointer at a window
+        /// point (positive `dy`: towards the person, showing what is below).
+        case wheel(dx: Double, dy: Double, at: Point)
 
         /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"`,
-        /// `"expect"`, `"pointer"` or `"press"`.
+        /// `"expect"`, `"pointer"`, `"press"` or `"wheel"`.
         public var name: String {
             switch self {
             case .touch: "touch"
@@ -31,6 +34,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .expect: "expect"
             case .pointer: "pointer"
             case .press: "press"
+            case .wheel: "wheel"
             }
         }
     }
@@ -65,7 +69,7 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect, pointer, press
+    case touch, tap, type, focus, expect, pointer, press, wheel
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -77,6 +81,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .expect: "expect line"
         case .pointer: "pointer line"
         case .press: "press line"
+        case .wheel: "wheel line"
         }
     }
 
@@ -90,6 +95,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .expect: Self.expectKeys
         case .pointer: Self.pointerKeys
         case .press: Self.pressKeys
+        case .wheel: Self.wheelKeys
         }
     }
 
@@ -100,6 +106,9 @@ enum ScriptLineKind: String, CaseIterable {
     private static let expectKeys = ["t", "expect"]
     private static let pointerKeys = ["t", "pointer", "x", "y"]
     private static let pressKeys = ["t", "press", "pasteboard"]
+    private static let wheelKeys = ["t", "wheel", "x", "y"]
+    /// The keys of a wheel line's `wheel` object: notches on each axis.
+    static let wheelDeltaKeys = ["dx", "dy"]
 }
 
 extension ScriptLine {
@@ -206,6 +215,16 @@ extension ScriptLine {
                 throw ScriptProblem.pasteboardWithoutPaste(press: text).error(at: position)
             }
             return .press(press, pasteboard: pasteboard)
+        case .wheel:
+            let deltas = try value.object("'wheel'", allowedKeys: ScriptLineKind.wheelDeltaKeys)
+            guard deltas.has("dx") || deltas.has("dy") else {
+                throw ScriptProblem.wheelWithoutDelta.error(at: value.position)
+            }
+            let dx = try deltas["dx"].map { node throws(DataError) in try node.double("'dx'") } ?? 0
+            let dy = try deltas["dy"].map { node throws(DataError) in try node.double("'dy'") } ?? 0
+            let x = try object.required("x", in: line).double("'x'")
+            let y = try object.required("y", in: line).double("'y'")
+            return .wheel(dx: dx, dy: dy, at: Point(x: x, y: y))
         }
     }
 

@@ -15,6 +15,8 @@ enum ScriptProblem: Equatable {
     case cutOff(kept: Int)
     case pointerLeftWithPoint
     case pasteboardWithoutPaste(press: String)
+    case wheelWithoutDelta
+    case negativeScroll(Double)
 
     var message: String {
         switch self {
@@ -52,6 +54,12 @@ enum ScriptProblem: Equatable {
             return "a pointer that leaves the window has no point; drop 'x' and 'y', or write \"pointer\": \"move\""
         case .pasteboardWithoutPaste(let press):
             return "'pasteboard' goes with a paste ('ctrl+v' or 'cmd+v'), not with '\(press)'"
+        case .negativeScroll(let offset):
+            return
+                "'scroll' is how far the form is scrolled up, 0 or more points, not \(JSONOutput.number(offset).encoded())"
+        case .wheelWithoutDelta:
+            return
+                #"a wheel line says how far the wheel turned: give 'dy' (notches, positive towards you) or 'dx', as in {"dx": 0, "dy": 3}"#
         }
     }
 

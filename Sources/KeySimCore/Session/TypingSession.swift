@@ -51,10 +51,11 @@ public struct TypingSession: Equatable, Sendable {
         traits: TextInputTraits, text: String, maxLength: Int?, locale: String, format: FieldFormat?,
         layouts: LayoutCatalog, device: DeviceProfile, timings: TimingProfile, shelf: inout KeyboardShelf
     ) throws(SessionError) {
-        guard let layout = layouts.layout(for: traits.keyboardType) else {
-            throw .noLayout(traits.keyboardType)
+        let keyboardType = Self.keyboardType(for: traits.keyboardType, format: format)
+        guard let layout = layouts.layout(for: keyboardType) else {
+            throw .noLayout(keyboardType)
         }
-        let needsSeparator = traits.keyboardType == .decimalPad || layout.hasDecimalKey
+        let needsSeparator = keyboardType == .decimalPad || layout.hasDecimalKey
         let separator = needsSeparator ? Self.decimalSeparator(forLocale: locale) : nil
         self.traits = traits
         self.locale = locale
@@ -67,6 +68,14 @@ public struct TypingSession: Equatable, Sendable {
             layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
         self.isFocused = false
         self.now = 0
+    }
+
+    /// The keyboard a field gets: the one its traits ask for, except that a decimal pad for a
+    /// field that takes whole numbers (its format shows no decimals) is the number pad, as an
+    /// iOS developer would choose it: a separator key that could never type would be a dead key.
+    static func keyboardType(for type: KeyboardType, format: FieldFormat?) -> KeyboardType {
+        guard type == .decimalPad, let format, format.takesWholeNumbers else { return type }
+        return .numberPad
     }
 
     /// A formatted number field accepts only what can be part of a number [F8]; others

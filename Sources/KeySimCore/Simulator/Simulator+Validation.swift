@@ -66,6 +66,8 @@ extension Simulator {
     private mutating func showValidation(_ index: Int, valid: Bool) -> [SimulatorEvent] {
         let changed = valid ? shownInvalid.remove(index) != nil : shownInvalid.insert(index).inserted
         guard changed else { return [] }
+        // A message appearing under the focused field shows above the keyboard with it.
+        if !valid, index == focusedIndex { scrollToFocusedField() }
         let message = valid ? nil : scene.fields[index].validation?.message
         return [
             SimulatorEvent(time: now, field: scene.fields[index].id, kind: .validated(valid: valid, message: message))

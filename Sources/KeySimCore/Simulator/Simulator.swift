@@ -3,7 +3,8 @@
 ///
 /// A touch that starts on the shown keyboard belongs to the keyboard until it lifts; a tap
 /// on a field (or its label) focuses it; a tap elsewhere ends editing and hides the
-/// keyboard. Each field has its own ``TypingSession``; the focused one gets the keyboard.
+/// keyboard; a touch on the form that moves more than ``tapSlop`` drags the form and taps
+/// nothing. Each field has its own ``TypingSession``; the focused one gets the keyboard.
 public struct Simulator: Equatable, Sendable {
     public let scene: Scene
     public let device: DeviceProfile
@@ -64,8 +65,20 @@ public struct Simulator: Equatable, Sendable {
         public var time: Int
     }
 
+    /// What a finger down holds.
     enum TouchTarget: Equatable, Sendable {
+        /// It went down on the keyboard, which has it until it lifts.
         case keyboard
+        /// It went down on the form, at `from`, and has not moved past ``tapSlop``: lifted, it
+        /// taps `target`.
+        case form(TapTarget, from: Point)
+        /// It moved past ``tapSlop``: it drags the form from `anchor` and taps nothing
+        /// (`nil` while another finger drags it).
+        case scrolling(ScrollAnchor?)
+    }
+
+    /// What a tap on the form reaches.
+    enum TapTarget: Equatable, Sendable {
         case control(FieldControl)
         case field(Int)
         case outside
@@ -208,22 +221,42 @@ public struct Simulator: Equatable, Sendable {
                 fingers[finger] = .keyboard
                 keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
-                fingers[finger] = .control(control)
+                fingers[finger] = .form(.control(control), from: point)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
-                fingers[finger] = .field(index)
+                fingers[finger] = .form(.field(index), from: point)
             } else {
-                fingers[finger] = .outside
+                fingers[finger] = .form(.outside, from: point)
             }
         case .move:
-            if fingers[finger] == .keyboard, let point {
+            guard let point, let target = fingers[finger] else { break }
+            switch target {
+            case .keyboard:
                 keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), into: &events, keeping: keeping)
+            case .form(_, let start):
+                // Past the slop the touch is a drag: the form follows the finger from here.
+                guard Self.isDrag(from: start, to: point) else { break }
+                let dragged = fingers.values.contains { if case .scrolling(.some) = $0 { true } else { false } }
+                fingers[finger] = .scrolling(dragged ? nil : ScrollAnchor(y: point.y, offset: scrollOffset))
+            case .scrolling(let anchor):
+                if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
             }
         case .up:
             guard let target = fingers.removeValue(forKey: finger) else { break }
             let point = point ?? Point(x: -1, y: -1)
+            let tapped: TapTarget
             switch target {
             case .keyboard:
                 keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
+                return
+            case .scrolling(let anchor):
+                if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
+                return
+            case .form(let target, let start):
+                // Lifted far from where it went down, it was a drag too quick to see move.
+                guard !Self.isDrag(from: start, to: point) else { return }
+                tapped = target
+            }
+            switch tapped {
             case .control(let control):
                 // A button or choice acts when the finger lifts on it.
                 if fieldLocator?.control(at: formPoint(point), of: self) == control {
@@ -293,23 +326,6 @@ public struct Simulator: Equatable, Sendable {
 
     /// A window point in form coordinates (the form scrolled by `scrollOffset`).
     public func formPoint(_ point: Point) -> Point { Point(x: point.x, y: point.y + scrollOffset) }
-
-    /// Scrolls the form the least that shows the focused field (and its label) between the
-    /// top of the screen and the keyboard, or back within the content when editing ends.
-    mutating func scrollToFocusedField() {
-        let screen = device.screen.height
-        let visibleBottom = focusedIndex == nil ? screen : device.keyboardOrigin.y
-        let margin = 8.0
-        var offset = scrollOffset
-        if let index = focusedIndex {
-            let frame = form.fields[index]
-            let top = min(frame.field.minY, frame.label?.minY ?? frame.field.minY)
-            if frame.field.maxY + margin - offset > visibleBottom { offset = frame.field.maxY + margin - visibleBottom }
-            if top - margin - offset < 0 { offset = top - margin }
-        }
-        let maximum = max(0, form.contentHeight + margin - visibleBottom)
-        scrollOffset = min(max(0, offset), max(maximum, focusedIndex == nil ? 0 : offset))
-    }
 
     private func keyboardPoint(_ point: Point) -> Point {
         let origin = device.keyboardOrigin

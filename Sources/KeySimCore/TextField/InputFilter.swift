@@ -69,9 +69,12 @@ public enum InputFilter: Equatable, Hashable, Sendable {
             var accepted = ""
             var refused = ""
             var second = ""
+            var whole = ""
             let separator = formatter.decimalSeparator
             for character in inserted {
-                if String(character) == separator, (existing + accepted).contains(separator) {
+                if String(character) == separator, formatter.fractionDigits == 0 {
+                    whole.append(character)
+                } else if String(character) == separator, (existing + accepted).contains(separator) {
                     second.append(character)
                 } else if formatter.accepts(character, in: existing + accepted) {
                     accepted.append(character)
@@ -82,6 +85,7 @@ public enum InputFilter: Equatable, Hashable, Sendable {
             var rejections: [FieldEvent] = []
             if !refused.isEmpty { rejections.append(.rejected(text: refused, reason: .notAccepted(self))) }
             if !second.isEmpty { rejections.append(.rejected(text: second, reason: .secondDecimalSeparator)) }
+            if !whole.isEmpty { rejections.append(.rejected(text: whole, reason: .wholeNumbersOnly)) }
             return (accepted, rejections)
         }
         var separatorTaken = false

@@ -64,4 +64,26 @@ struct RecordingTests {
             script.lines.map(\.kind)
                 == presses.map { .press($0, pasteboard: nil) } + [.press(paste, pasteboard: "two\nlines \"quoted\"")])
     }
+
+    @Test func recordedWheelTurnsParseBackWithTheirNotchesAndPoint() throws {
+        let text =
+            [
+                Recording.header(scene: "demo", device: "iphone-15"),
+                Recording.wheel(dx: 0, dy: 1, at: Point(x: 196.004, y: 400), time: 100),
+                Recording.wheel(dx: -0.5, dy: -2.125, at: Point(x: 10, y: 20.5), time: 120),
+            ].joined(separator: "\n") + "\n"
+        #expect(text.contains("{\"t\":100,\"wheel\":{\"dx\":0,\"dy\":1},\"x\":196,\"y\":400}\n"))
+        let script = try Script.parse(SourceFile(path: "r.jsonl", text: text))
+        #expect(
+            script.lines.map(\.kind) == [
+                .wheel(dx: 0, dy: 1, at: Point(x: 196, y: 400)),
+                .wheel(dx: -0.5, dy: -2.13, at: Point(x: 10, y: 20.5)),
+            ])
+    }
+
+    @Test func aHandWrittenWheelLineMayGiveOneAxis() throws {
+        let script = try Script.parse(
+            SourceFile(path: "s.jsonl", text: #"{"t": 5, "wheel": {"dy": 3}, "x": 1, "y": 2}"#))
+        #expect(script.lines.map(\.kind) == [.wheel(dx: 0, dy: 3, at: Point(x: 1, y: 2))])
+    }
 }

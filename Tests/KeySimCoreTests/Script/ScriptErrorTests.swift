@@ -24,12 +24,12 @@ struct ScriptErrorTests {
         // No kind at all.
         (
             #"{"t":1}"#,
-            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press'"
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press', 'wheel'"
         ),
         // An unknown word where the kind goes, with nothing close to it.
         (
             #"{"t":0,"click":"q"}"#,
-            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press'"
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press', 'wheel'"
         ),
         // Pointer lines: a move needs its point, a leave has none, phases are named.
         (#"{"t":1,"pointer":"move","x":3}"#, "s.jsonl:1:1: error: pointer line is missing 'y'"),
@@ -41,6 +41,27 @@ struct ScriptErrorTests {
             #"{"t":1,"pointer":"leave","x":3}"#,
             #"s.jsonl:1:30: error: a pointer that leaves the window has no point; drop 'x' and 'y', or write "pointer": "move""#
         ),
+        // Wheel lines: how far the wheel turned, and where the pointer was.
+        (
+            #"{"t":1,"wheel":{},"x":3,"y":4}"#,
+            #"s.jsonl:1:16: error: a wheel line says how far the wheel turned: give 'dy' (notches, positive towards you) or 'dx', as in {"dx": 0, "dy": 3}"#
+        ),
+        (
+            #"{"t":1,"wheel":{"dz":1},"x":3,"y":4}"#,
+            "s.jsonl:1:17: error: unknown key 'dz' in 'wheel'; did you mean 'dx'?"
+        ),
+        (#"{"t":1,"wheel":{"dy":"down"},"x":3,"y":4}"#, "s.jsonl:1:22: error: 'dy' must be a number, not a string"),
+        (#"{"t":1,"wheel":3,"x":3,"y":4}"#, "s.jsonl:1:16: error: 'wheel' must be an object, not a number"),
+        (#"{"t":1,"wheel":{"dy":3},"x":3}"#, "s.jsonl:1:1: error: wheel line is missing 'y'"),
+        (
+            #"{"t":1,"wheel":{"dy":3},"x":3,"y":4,"finger":0}"#,
+            "s.jsonl:1:37: error: unknown key 'finger' in wheel line; expected one of: 't', 'wheel', 'x', 'y'"
+        ),
+        (
+            #"{"t":1,"expect":{"scroll":-4}}"#,
+            "s.jsonl:1:27: error: 'scroll' is how far the form is scrolled up, 0 or more points, not -4"
+        ),
+        (#"{"t":1,"expect":{"scroll":"top"}}"#, "s.jsonl:1:27: error: 'scroll' must be a number, not a string"),
         (
             #"{"t":1,"expect":{"tooltip":3}}"#,
             "s.jsonl:1:28: error: 'tooltip' must be a string, not a number"
@@ -114,12 +135,12 @@ struct ScriptErrorTests {
         // An empty expectation.
         (
             #"{"t":0,"expect":{}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll'"
         ),
         // A field with nothing to check about it.
         (
             #"{"t":0,"expect":{"field":"a"}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll'"
         ),
         // A misspelt check.
         (
