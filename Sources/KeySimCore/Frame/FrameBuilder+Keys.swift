@@ -21,6 +21,8 @@ extension FrameBuilder {
             commands.append(.icon(.delete, in: iconRect(in: rect), color: colors.keyText))
         case .globe:
             commands.append(.icon(.globe, in: iconRect(in: rect), color: colors.keyText))
+        case .dictation:
+            commands.append(.icon(.dictation, in: iconRect(in: rect), color: colors.keyText))
         case .dismiss:
             commands.append(.icon(.dismiss, in: iconRect(in: rect), color: colors.keyText))
         case .return:
@@ -67,7 +69,7 @@ extension FrameBuilder {
         case .return:
             if !pressed, context.returnKey != .default, context.returnKeyEnabled { return colors.primaryReturnKey }
             isCharacter = false
-        case .delete, .globe, .dismiss, .switchLayer: isCharacter = false
+        case .delete, .globe, .dictation, .dismiss, .switchLayer: isCharacter = false
         }
         if isCharacter { return pressed ? colors.characterKeyPressed : colors.characterKey }
         return pressed ? colors.functionKeyPressed : colors.functionKey

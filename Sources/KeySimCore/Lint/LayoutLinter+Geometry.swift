@@ -47,8 +47,10 @@ extension LayoutLinter {
         // The minimum holds on every profile; the recommended size is asked of portrait only,
         // where a layout's choices decide it (every iPhone's landscape rows are under 44 pt,
         // iOS's own included).
-        var minimum: [Worst?] = []
-        var recommended: [Worst?] = []
+        // By key id (unique within a layer): a key's place among the geometry's keys differs
+        // between devices (on a phone with a strip, its keys come after the rows').
+        var minimum: [String: Worst] = [:]
+        var recommended: [String: Worst] = [:]
         func note(_ size: Size, on profile: DeviceProfile, under limit: Double, in entry: inout Worst?) {
             let side = min(size.width, size.height)
             var worst = entry ?? Worst(size: size, profile: profile.reference)
@@ -61,15 +63,11 @@ extension LayoutLinter {
         }
         for profile in devices.profiles {
             let geometry = KeyboardGeometry(layer: layer, metrics: profile.keyboard, width: profile.screen.width)
-            if minimum.isEmpty {
-                minimum = Array(repeating: nil, count: geometry.keys.count)
-                recommended = minimum
-            }
-            for (index, frame) in geometry.keys.enumerated() {
+            for frame in geometry.keys {
                 let size = Size(width: frame.hitRegion.width, height: frame.hitRegion.height)
-                note(size, on: profile, under: Self.minimumTouchTarget, in: &minimum[index])
+                note(size, on: profile, under: Self.minimumTouchTarget, in: &minimum[frame.key.id])
                 if profile.orientation == .portrait {
-                    note(size, on: profile, under: Self.recommendedTouchTarget, in: &recommended[index])
+                    note(size, on: profile, under: Self.recommendedTouchTarget, in: &recommended[frame.key.id])
                 }
             }
             if profile == smallest { checkLabels(of: geometry, on: profile, in: layer, context, into: &findings) }
@@ -77,15 +75,15 @@ extension LayoutLinter {
         let total = devices.profiles.count
         let portrait = devices.profiles.filter { $0.orientation == .portrait }.count
         func describe(_ size: Size) -> String { "\(Self.number(size.width))×\(Self.number(size.height)) pt" }
-        for (index, key) in layer.keys.enumerated() where index < minimum.count {
+        for key in layer.keys {
             let smallest = Self.number(Self.minimumTouchTarget)
             let advised = Self.number(Self.recommendedTouchTarget)
-            if let entry = minimum[index], entry.count > 0 {
+            if let entry = minimum[key.id], entry.count > 0 {
                 findings.add(
                     .touchTarget, .error, at: context.location(of: key, in: layer),
                     "key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the minimum \(smallest)×\(smallest) pt on \(entry.count) of \(total) device profiles"
                 )
-            } else if let entry = recommended[index], entry.count > 0, !key.typesText {
+            } else if let entry = recommended[key.id], entry.count > 0, !key.typesText {
                 findings.add(
                     .touchTarget, .warning, at: context.location(of: key, in: layer),
                     "function key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the recommended \(advised)×\(advised) pt on \(entry.count) of \(portrait) portrait device profiles"
@@ -106,7 +104,7 @@ extension LayoutLinter {
             let key = frame.key
             var texts: [(String, Theme.Font)] = []
             switch key.action {
-            case .shift, .delete, .globe, .dismiss: break
+            case .shift, .delete, .globe, .dictation, .dismiss: break
             case .return, .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
             case .character, .decimalSeparator:
                 var shown = [key.label]

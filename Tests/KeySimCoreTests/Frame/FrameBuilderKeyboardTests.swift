@@ -23,7 +23,10 @@ struct FrameBuilderKeyboardTests {
         let caps = Set(frame.fills.filter { $0.radius == device.keyboard.cornerRadius }.map(\.rect))
         let isPad = type == .phonePad || type == .decimalPad
         for key in keyboard.geometry.keys {
-            if isPad && !key.key.typesText {
+            if key.inStrip {
+                #expect(!caps.contains(key.visible), "the strip's '\(key.key.id)' is a bare icon, as on iOS")
+                #expect(frame.icons.contains { $0.rect.center == key.visible.center })
+            } else if isPad && !key.key.typesText {
                 #expect(!caps.contains(key.visible), "a pad's '\(key.key.id)' is a bare glyph, as on iOS")
                 #expect(
                     frame.icons.contains { key.visible.contains($0.rect.center) }
