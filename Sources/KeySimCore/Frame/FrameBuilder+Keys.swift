@@ -29,7 +29,13 @@ extension FrameBuilder {
             let color =
                 !context.returnKeyEnabled
                 ? colors.disabledKeyText : context.returnKey == .default ? colors.keyText : colors.primaryReturnText
-            commands.append(centredText(context.returnKey.label, in: rect, style: theme.fonts.keyLabel.style(color)))
+            // A long label ("Emergency call") is drawn smaller to fit, as on iOS.
+            let label = context.returnKey.label
+            let style = theme.fonts.keyLabel.style(color)
+            let fitted =
+                KeyLabelFit.style(for: label, in: style, keyWidth: rect.width, measurer: measurer)
+                ?? KeyLabelFit.smallest(style)
+            commands.append(centredText(label, in: rect, style: fitted))
         case .space, .switchLayer:
             commands.append(centredText(key.label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
         case .character, .decimalSeparator:

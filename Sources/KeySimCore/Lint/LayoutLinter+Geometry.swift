@@ -93,8 +93,9 @@ extension LayoutLinter {
     }
 
     /// Each text a key shows must fit in its visible width less ``labelPadding`` at each side,
-    /// in the theme's key fonts. Icon keys show no text; the return key is checked with its
-    /// own label (a field's return key type may show another word).
+    /// in the theme's key fonts. Icon keys show no text. The return key shows the label of
+    /// the field's return key type, in smaller type when it is long (``KeyLabelFit``), so
+    /// every type's label is tried.
     private func checkLabels(
         of geometry: KeyboardGeometry, on profile: DeviceProfile, in layer: Layer, _ context: LayoutContext,
         into findings: inout FindingList
@@ -105,7 +106,9 @@ extension LayoutLinter {
             var texts: [(String, Theme.Font)] = []
             switch key.action {
             case .shift, .delete, .globe, .dictation, .dismiss: break
-            case .return, .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
+            case .return:
+                checkReturnLabels(of: frame, on: profile, in: layer, context, into: &findings)
+            case .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
             case .character, .decimalSeparator:
                 var shown = [key.label]
                 if key.label == key.output && key.shifted != key.output { shown.append(key.shifted) }
@@ -123,5 +126,28 @@ extension LayoutLinter {
                 break
             }
         }
+    }
+
+    /// The return key's label comes from the field (``ReturnKeyType/label``), drawn smaller
+    /// down to ``KeyLabelFit/minimumScale`` when long: one finding naming every return key
+    /// type whose label does not fit even then.
+    private func checkReturnLabels(
+        of frame: KeyboardGeometry.KeyFrame, on profile: DeviceProfile, in layer: Layer, _ context: LayoutContext,
+        into findings: inout FindingList
+    ) {
+        let style = theme.fonts.keyLabel.style(theme.colors.keyText)
+        let smallest = KeyLabelFit.smallest(style)
+        let misfits = ReturnKeyType.allCases.filter {
+            KeyLabelFit.style(for: $0.label, in: style, keyWidth: frame.visible.width, measurer: measurer) == nil
+        }
+        guard !misfits.isEmpty else { return }
+        let room = frame.visible.width - 2 * Self.labelPadding
+        let named = misfits.map {
+            "'\($0.rawValue)' ('\($0.label)', \(Self.number(measurer.width(of: $0.label, style: smallest))) pt)"
+        }
+        findings.add(
+            .labelFit, .warning, at: context.location(of: frame.key, in: layer),
+            "return key '\(frame.key.id)' has \(Self.number(room)) pt for its label on \(profile.reference) (\(Self.number(frame.visible.width)) pt less \(Self.number(Self.labelPadding)) pt at each side), too little even at \(Self.number(smallest.size)) pt, the smallest a label is drawn at, for return key type\(misfits.count == 1 ? "" : "s") \(named.joined(separator: ", "))"
+        )
     }
 }
