@@ -189,6 +189,24 @@ struct LayoutLinterTests {
                 "x.json:4:36: warning: return key 'return' has 62.7 pt for its label on phone (66.7 pt less 2 pt at each side), too little even at 8 pt, the smallest a label is drawn at, for return key type 'emergencyCall' ('Emergency call', 67.2 pt) [label-fit]"
             ]),
         Case(
+            "ids that look like actions type their ids",
+            """
+            {"id": "x", "name": "X", "layers": [
+              {"id": "digits", "rows": [
+                ["1", "2", {"key": "layer:emoji"}, {"key": "Delete", "shifted": "DELETE"}],
+                [{"key": "numbrs", "shifted": "NUMBRS"}, {"key": "retrun", "shifted": "Retrun"}, "return", "delete"],
+                [{"key": "layer:x", "output": "x"}, {"key": "Shift", "action": "shift"}, "space", "⌫"]
+              ]}
+            ]}
+            """,
+            [
+                "x.json:3:16: error: key 'layer:emoji' types the text 'layer:emoji': an id does not switch layers; to show layer 'emoji', give it \"action\": \"layer:emoji\" [action-id]",
+                "x.json:3:16: warning: 'layer:emoji' is 105.6 pt wide at 16 pt, but key 'layer:emoji' has 96 pt for it on phone (100 pt less 2 pt at each side) [label-fit]",
+                "x.json:3:40: warning: key 'Delete' types the text 'Delete'; did you mean the reserved key 'delete'? Write \"delete\" as its id, or give it \"action\": \"delete\" [action-id]",
+                "x.json:4:6: warning: key 'numbrs' types the text 'numbrs'; did you mean the reserved key 'numbers'? Write \"numbers\" as its id, or give it \"action\": \"layer:numbers\" [action-id]",
+                "x.json:4:46: warning: key 'retrun' types the text 'retrun'; did you mean the reserved key 'return'? Write \"return\" as its id, or give it \"action\": \"return\" [action-id]",
+            ]),
+        Case(
             "labels too wide for their keys",
             """
             {"id": "x", "name": "X", "layers": [
