@@ -163,16 +163,24 @@ enum LayoutsCommand {
                             [
                                 "id": frame.key.id, "frame": rect(frame.visible), "hit": rect(frame.hitRegion),
                                 "center": ["x": frame.visible.midX + origin.x, "y": frame.visible.midY + origin.y],
+                                "inStrip": frame.inStrip,
                             ] as [String: Any]
                         },
+                        "emptyCells": geometry.emptyCells.map(rect),
                     ] as [String: Any]
                 },
             ]
         }
+        let keyboard = Rect(x: 0, y: 0, width: device.screen.width, height: device.keyboard.height)
+        // The strip is the device's: every layer has the same one (only its keys differ).
+        let strip = device.keyboard.strip.map { _ in
+            Rect(
+                x: 0, y: keyboard.height - device.keyboard.insets.bottom, width: keyboard.width,
+                height: device.keyboard.insets.bottom)
+        }
         return KeySimCommand.encodeJSON([
             "device": device.reference, "screen": ["width": device.screen.width, "height": device.screen.height],
-            "keyboard": rect(Rect(x: 0, y: 0, width: device.screen.width, height: device.keyboard.height)),
-            "layouts": layouts,
+            "keyboard": rect(keyboard), "strip": strip.map(rect) ?? NSNull(), "layouts": layouts,
         ])
     }
 
@@ -185,12 +193,18 @@ enum LayoutsCommand {
             for layer in layout.layers {
                 text += "\n\(layout.id) / \(layer.id)\n"
                 let geometry = KeyboardGeometry(layer: layer, metrics: device.keyboard, width: device.screen.width)
+                func place(_ r: Rect) -> String {
+                    "\(number(r.x + origin.x)),\(number(r.y + origin.y)) \(number(r.width))×\(number(r.height))"
+                }
                 for frame in geometry.keys {
                     let v = frame.visible
                     text +=
                         "  \(frame.key.id.padding(toLength: 8, withPad: " ", startingAt: 0)) centre \(number(v.midX + origin.x)),\(number(v.midY + origin.y))"
-                    text +=
-                        "  frame \(number(v.x + origin.x)),\(number(v.y + origin.y)) \(number(v.width))×\(number(v.height))\n"
+                    text += "  frame \(place(v))\(frame.inStrip ? "  (in the strip)" : "")\n"
+                }
+                for cell in geometry.emptyCells { text += "  empty cell, no key: \(place(cell))\n" }
+                if let strip = geometry.strip {
+                    text += "  strip, no key outside its keys: \(place(strip))\n"
                 }
             }
         }
@@ -207,7 +221,9 @@ enum LayoutsCommand {
         Options:
           --json          Print JSON (sorted keys) for tools.
           --geometry      Print every key's centre, visible frame and hit region in window points
-                          (with --json: as JSON), for the device given by --device (default iphone-15).
+                          (with --json: as JSON), and the places no touch answers (empty cells,
+                          the home-indicator strip around its keys), for the device given by
+                          --device (default iphone-15).
           --layouts DIR   Read layouts from DIR instead of the checkout's Layouts/.
 
         Exit codes: 0 all layouts loaded · 65 a layout file has errors (listed on stderr,

@@ -119,12 +119,16 @@ enum LintCommand {
           missing-key        a layout typing letters with no delete or return key (error) or no
                              space (warning); a layer of it missing delete (error), return or
                              space (warning)
+          action-id          a character key whose id looks like an action, so it types its id:
+                             'layer:…' (error; give it "action"), or a near miss of a
+                             reserved id such as 'Shift' or 'delet' (warning)
           alternates         (warning) a long-press alternate repeating its key or another
           shifted-form       (warning) a letter key typing the same text with shift on
           row-width          (warning) a row over 10% wider than a layer's other rows, or a
                              narrower row, centred with empty space at its sides
           label-fit          (warning) a label wider than its key on the narrowest device, in
-                             the theme's key font (2 pt padding at each side)
+                             the theme's key font (2 pt padding at each side); a return key's
+                             label for every return key type, even at half the font size
           touch-target       a key under 28×28 pt to touch on any device profile (error); a
                              function key under 44×44 pt (warning), as Apple's guidelines say
           coverage           a keyboard type two layouts serve (error); with folders only, a

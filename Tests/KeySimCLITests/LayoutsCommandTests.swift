@@ -107,6 +107,37 @@ extension LayoutsCommandTests {
         #expect(hit["x"] == 0 && hit["y"] == 561, "the first key's hit region reaches the keyboard's corner")
     }
 
+    /// The places no touch answers are in the JSON: the home-indicator strip with its keys,
+    /// and the number pad's empty cell.
+    @Test func geometryShowsTheStripItsKeysAndTheEmptyCells() throws {
+        func geometry(_ device: String) throws -> [String: Any] {
+            let result = try KeySimProcess.run(["layouts", "--geometry", "--json", "--device", device])
+            #expect(result.status == 0, "\(result.standardError)")
+            return try #require(
+                try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        }
+        func layer(_ id: String, in object: [String: Any]) throws -> [String: Any] {
+            let layouts = try #require(object["layouts"] as? [[String: Any]])
+            return try #require((layouts.first { $0["id"] as? String == id }?["layers"] as? [[String: Any]])?.first)
+        }
+        let phone = try geometry("iphone-15")
+        #expect(phone["strip"] as? [String: Double] == ["x": 0, "y": 781, "width": 393, "height": 71])
+        let keys = try #require(try layer("default", in: phone)["keys"] as? [[String: Any]])
+        let globe = try #require(keys.first { $0["id"] as? String == "globe" })
+        #expect(globe["inStrip"] as? Bool == true)
+        #expect(globe["hit"] as? [String: Double] == ["x": 4, "y": 784, "width": 56, "height": 44])
+        #expect(keys.first { $0["id"] as? String == "space" }?["inStrip"] as? Bool == false)
+        let space = try #require(keys.first { $0["id"] as? String == "space" }?["hit"] as? [String: Double])
+        #expect(space["y"]! + space["height"]! == 781, "the space bar's region ends at the strip")
+        let pad = try layer("number-pad", in: phone)
+        #expect(pad["emptyCells"] as? [[String: Double]] == [["x": 0, "y": 727, "width": 131, "height": 54]])
+
+        let se = try geometry("iphone-se")
+        #expect(se["strip"] is NSNull)
+        let seKeys = try #require(try layer("default", in: se)["keys"] as? [[String: Any]])
+        #expect(seKeys.allSatisfy { $0["inStrip"] as? Bool == false })
+    }
+
     @Test func geometryForAnUnknownDeviceIsAUsageError() throws {
         let result = try KeySimProcess.run(["layouts", "--geometry", "--device", "ipohne-15"])
         #expect(result.status == 64)

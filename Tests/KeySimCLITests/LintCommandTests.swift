@@ -55,6 +55,32 @@ struct LintCommandTests {
         #expect(url["message"] as? String == "layout 'url' types letters but has no space key on any layer")
     }
 
+    /// `{"key": "layer:emoji"}` with no `action` types the text `layer:emoji`: lint says so at
+    /// its line and suggests the action, and `Shift` gets a warning naming the reserved id.
+    @Test func aKeyWhoseIdLooksLikeAnActionIsFoundAtItsLine() throws {
+        let folder = try Self.folder([
+            "moji.json": """
+            {"id": "moji", "name": "Moji", "layers": [
+              {"id": "digits", "rows": [
+                ["1", "2", "3", "delete"],
+                [{"key": "layer:emoji", "label": "😀"}, {"key": "Shift", "shifted": "SHIFT"}, "0", "4"]
+              ]}
+            ]}
+            """
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("moji.json").path
+        let result = try KeySimProcess.run(["lint", path])
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput == """
+                \(path):4:6: error: key 'layer:emoji' types the text 'layer:emoji': an id does not switch layers; to show layer 'emoji', give it "action": "layer:emoji" [action-id]
+                \(path):4:44: warning: key 'Shift' types the text 'Shift'; did you mean the reserved key 'shift'? Write "shift" as its id, or give it "action": "shift" [action-id]
+                1 error, 1 warning in 1 file
+
+                """)
+    }
+
     @Test func errorsInAFileExit1WithEachFindingAndTheSummary() throws {
         let folder = try Self.folder([
             "bad.json": """
@@ -136,8 +162,8 @@ struct LintCommandTests {
         let result = try KeySimProcess.run(["lint", "--help"])
         #expect(result.status == 0)
         for rule in [
-            "load", "no-way-back", "unreachable-layer", "missing-key", "alternates", "shifted-form", "row-width",
-            "label-fit", "touch-target", "coverage",
+            "load", "no-way-back", "unreachable-layer", "missing-key", "action-id", "alternates", "shifted-form",
+            "row-width", "label-fit", "touch-target", "coverage",
         ] {
             #expect(result.standardOutput.contains("\n  \(rule) "), "\(rule)")
         }

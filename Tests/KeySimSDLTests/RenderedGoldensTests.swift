@@ -60,13 +60,18 @@ struct RenderedGoldensTests {
         #expect(!keyboard.geometry.keys.isEmpty)
         // A pad (every key a wide one, as on iOS's number and phone pads) draws its function
         // keys as bare glyphs on the keyboard's background.
-        let isPad = keyboard.geometry.keys.allSatisfy { $0.visible.width >= 393 / 6 }
+        let isPad = keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= 393 / 6 }
         for frame in keyboard.geometry.keys {
             let expected: Color
-            switch frame.key.action {
-            case .character, .space, .decimalSeparator: expected = light.colors.characterKey
-            case .shift, .delete, .return, .globe, .dismiss, .switchLayer:
-                expected = isPad ? light.colors.keyboardBackground : light.colors.functionKey
+            // The home-indicator strip's keys are bare icons, as on iOS.
+            if frame.inStrip {
+                expected = light.colors.keyboardBackground
+            } else {
+                switch frame.key.action {
+                case .character, .space, .decimalSeparator: expected = light.colors.characterKey
+                case .shift, .delete, .return, .globe, .dictation, .dismiss, .switchLayer:
+                    expected = isPad ? light.colors.keyboardBackground : light.colors.functionKey
+                }
             }
             let cap = SampledPixel(image, at: Self.capPoint(of: frame.visible), scale: Self.scale)
             #expect(cap.shows(expected), "key '\(frame.key.id)' cap is \(cap), expected \(expected)")

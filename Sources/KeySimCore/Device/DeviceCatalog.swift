@@ -60,14 +60,14 @@ public struct DeviceCatalog: Equatable, Sendable {
                 .object("'screen'", allowedKeys: ["width", "height"])
             let keyboardNode = try side.required("keyboard", in: "'\(orientation.rawValue)'")
             let keyboard = try keyboardNode.object(
-                "'keyboard'", allowedKeys: ["height", "insets", "keyGap", "rowGap", "cornerRadius"])
+                "'keyboard'", allowedKeys: ["height", "insets", "keyGap", "rowGap", "cornerRadius", "strip"])
             let insets = try keyboard.required("insets", in: "'keyboard'")
                 .object("'insets'", allowedKeys: ["top", "left", "bottom", "right"])
             let size = Size(
                 width: try positive(try screen.required("width", in: "'screen'"), "'width'"),
                 height: try positive(try screen.required("height", in: "'screen'"), "'height'"))
             let heightNode = try keyboard.required("height", in: "'keyboard'")
-            let metrics = KeyboardMetrics(
+            var metrics = KeyboardMetrics(
                 height: try positive(heightNode, "'height'"),
                 insets: EdgeInsets(
                     top: try nonNegative(try insets.required("top", in: "'insets'"), "'top'"),
@@ -88,9 +88,50 @@ public struct DeviceCatalog: Equatable, Sendable {
                     "the insets leave no room for keys in a keyboard \(metrics.height) pt high", at: heightNode.position
                 )
             }
+            if let stripNode = keyboard["strip"] {
+                metrics.strip = try strip(stripNode, room: Size(width: size.width, height: metrics.insets.bottom))
+            }
             return DeviceProfile(
                 id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics)
         }
+    }
+
+    /// A keyboard's `strip`: its slots, each inside the strip (`room`: the screen's width by
+    /// the bottom inset) and for a key id of its own.
+    private static func strip(_ node: JSONNode, room: Size) throws(DataError) -> KeyboardStrip {
+        let object = try node.object("'strip'", allowedKeys: ["keys"])
+        if room.height <= 0 {
+            throw DataError("a 'strip' needs a bottom inset to lie in; 'insets.bottom' is 0", at: node.position)
+        }
+        var slots: [KeyboardStrip.Slot] = []
+        for item in try object.required("keys", in: "'strip'").array("'keys'") {
+            let slot = try item.object("a strip key", allowedKeys: ["key", "frame"])
+            let idNode = try slot.required("key", in: "a strip key")
+            let id = try idNode.string("'key'")
+            if id.isEmpty { throw DataError("'key' must not be empty", at: idNode.position) }
+            if slots.contains(where: { $0.keyID == id }) {
+                throw DataError("key '\(id)' has two places in the strip", at: idNode.position)
+            }
+            let frameNode = try slot.required("frame", in: "a strip key")
+            let frame = try frameNode.object("'frame'", allowedKeys: ["x", "y", "width", "height"])
+            let rect = Rect(
+                x: try nonNegative(try frame.required("x", in: "'frame'"), "'x'"),
+                y: try nonNegative(try frame.required("y", in: "'frame'"), "'y'"),
+                width: try positive(try frame.required("width", in: "'frame'"), "'width'"),
+                height: try positive(try frame.required("height", in: "'frame'"), "'height'"))
+            if rect.maxX > room.width || rect.maxY > room.height {
+                throw DataError(
+                    "the frame of strip key '\(id)' reaches \(number(rect.maxX))×\(number(rect.maxY)) pt, outside the strip (\(number(room.width))×\(number(room.height)) pt: the screen's width by the bottom inset)",
+                    at: frameNode.position)
+            }
+            slots.append(KeyboardStrip.Slot(keyID: id, frame: rect))
+        }
+        return KeyboardStrip(slots: slots)
+    }
+
+    /// A figure for messages: whole numbers without a fraction.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     private static func positive(_ node: JSONNode, _ name: String) throws(DataError) -> Double {

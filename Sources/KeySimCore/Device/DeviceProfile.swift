@@ -54,19 +54,27 @@ public struct KeyboardMetrics: Equatable, Sendable {
     /// The keyboard's height in points, from its top edge to the bottom of the screen.
     public var height: Double
     /// Space between the keyboard's edges and the keys (the bottom one holds the home
-    /// indicator on Face ID phones). Touches there still reach the nearest key.
+    /// indicator on Face ID phones). Touches in the side and top insets still reach the
+    /// nearest key; the bottom inset does too, unless it is a ``strip``.
     public var insets: EdgeInsets
     /// Horizontal space between neighbouring keys.
     public var keyGap: Double
     /// Vertical space between rows.
     public var rowGap: Double
     public var cornerRadius: Double
+    /// The bottom inset as the home-indicator strip: it answers no touch but through the keys
+    /// it holds. Nil on a phone with a home button, where the last row reaches the bottom.
+    public var strip: KeyboardStrip?
 
-    public init(height: Double, insets: EdgeInsets, keyGap: Double, rowGap: Double, cornerRadius: Double) {
+    public init(
+        height: Double, insets: EdgeInsets, keyGap: Double, rowGap: Double, cornerRadius: Double,
+        strip: KeyboardStrip? = nil
+    ) {
         self.height = height
         self.insets = insets
         self.keyGap = keyGap
         self.rowGap = rowGap
         self.cornerRadius = cornerRadius
+        self.strip = strip
     }
 }

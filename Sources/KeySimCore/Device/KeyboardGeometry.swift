@@ -2,32 +2,60 @@
 /// answers touches. Coordinates are points relative to the keyboard's top-left corner.
 ///
 /// Layout units become points so that the layer's widest row spans the keyboard between
-/// its side insets; narrower rows are centred. Hit regions tile the whole keyboard with no
-/// dead zones: each row owns a full horizontal band (the first reaches the top edge, the
-/// last the bottom edge), the space between two keys is split at its middle, and the first
-/// and last key of a row reach the keyboard's sides. So every point on the keyboard selects
-/// exactly one key.
+/// its side insets; narrower rows are centred. Hit regions tile the keyboard as iOS does:
+/// each row owns a full horizontal band (the first reaches the top edge, the last the bottom
+/// edge or the strip), the space between two keys is split at its middle, and the first and
+/// last key of a row reach the keyboard's sides. Two kinds of place answer no touch:
+/// - an **empty cell**, a gap of a whole key unit or more (``emptyCellWidth``; the number
+///   pad's blank left of `0`): it owns its slot and the row's band there, and a neighbouring
+///   key's region stops at its edge (from the keyboard's side when the cell is first or last);
+/// - the **strip** below the keys of a phone with a home indicator (``KeyboardMetrics/strip``),
+///   but for the keys it holds: a layer's keys whose ids the strip lists (globe, dictation)
+///   leave their rows for their slots there, and the width they took goes to their row's space
+///   bar (in a row without one, shared evenly by the keys that type text).
+///
+/// Every other point on the keyboard selects exactly one key.
 public struct KeyboardGeometry: Equatable, Sendable {
     /// One key's place on the keyboard.
     public struct KeyFrame: Equatable, Sendable {
         public var key: Key
+        /// The key's row; keys in the strip have the row after the last.
         public var row: Int
-        /// The key's index among the keys of its row (gaps not counted).
+        /// The key's index among the keys of its row (gaps not counted), or among the strip's.
         public var column: Int
         /// What is drawn.
         public var visible: Rect
         /// What answers touches.
         public var hitRegion: Rect
+        /// Whether the key sits in the home-indicator strip (drawn as a bare icon, as on iOS).
+        public var inStrip: Bool = false
     }
 
+    /// A gap at least this many key units wide is an empty cell: it answers no touch.
+    public static let emptyCellWidth = 1.0
+
     public let size: Size
+    /// The rows' keys, row by row, then the strip's keys in the strip's order.
     public let keys: [KeyFrame]
-    /// Row band edges, top to bottom: row `i` owns `rowEdges[i] ..< rowEdges[i + 1]`.
+    /// The home-indicator strip, nil on a device without one. Only its keys' hit regions
+    /// answer touches in it.
+    public let strip: Rect?
+    /// The regions of the rows' empty cells, row by row: they answer no touch.
+    public let emptyCells: [Rect]
+    /// Row band edges, top to bottom: row `i` owns `rowEdges[i] ..< rowEdges[i + 1]`; the
+    /// last edge is the strip's top (or the keyboard's bottom).
     private let rowEdges: [Double]
-    /// Per row, the key region edges left to right: key `j` owns `keyEdges[row][j] ..< keyEdges[row][j + 1]`.
+    /// Per row, the region edges left to right: region `j` owns `keyEdges[row][j] ..< keyEdges[row][j + 1]`.
     private let keyEdges: [[Double]]
+    /// Per row, the index in `keys` of the key owning each region, -1 for an empty cell.
+    /// Read only when ``hasEmptyCells``; else region `j` is key `rowStart[row] + j`.
+    private let owners: [[Int]]
+    private let hasEmptyCells: Bool
     /// Per row, the index in `keys` of its first key.
     private let rowStart: [Int]
+    /// Where the strip begins (the keyboard's height without one), and its first key in `keys`.
+    private let stripTop: Double
+    private let stripStart: Int
     /// The index in `keys` of each key id (the first key when an id repeats, as a search
     /// from the start finds it).
     private let indexByID: KeyIDIndex
@@ -36,75 +64,45 @@ public struct KeyboardGeometry: Equatable, Sendable {
 
     /// Lays out `layer` on a keyboard `width` points wide with `metrics`.
     public init(layer: Layer, metrics: KeyboardMetrics, width: Double) {
-        let insets = metrics.insets
-        let rows = layer.rows.filter { !$0.keys.isEmpty }
-        let bandHeight = rows.isEmpty ? 0 : (metrics.height - insets.top - insets.bottom) / Double(rows.count)
-        let usable = width - insets.left - insets.right
-        let maxUnits = rows.map(\.units).max() ?? 1
-        let unit = maxUnits > 0 ? usable / maxUnits : 0
-
-        var frames: [KeyFrame] = []
-        var rowEdges: [Double] = [0]
-        var keyEdges: [[Double]] = []
-        var rowStart: [Int] = []
-        for (rowIndex, row) in rows.enumerated() {
-            let bandTop = insets.top + Double(rowIndex) * bandHeight
-            let visibleTop = bandTop + metrics.rowGap / 2
-            let visibleHeight = max(0, bandHeight - metrics.rowGap)
-            let hitTop = rowEdges[rowIndex]
-            let hitBottom = rowIndex == rows.count - 1 ? metrics.height : bandTop + bandHeight
-            rowEdges.append(hitBottom)
-
-            var x = insets.left + (usable - row.units * unit) / 2
-            var visibles: [(Key, Rect)] = []
-            for item in row.items {
-                let slot = item.width * unit
-                if case .key(let key) = item {
-                    let rect = Rect(
-                        x: x + metrics.keyGap / 2, y: visibleTop,
-                        width: max(0, slot - metrics.keyGap), height: visibleHeight)
-                    visibles.append((key, rect))
-                }
-                x += slot
-            }
-            var edges: [Double] = [0]
-            for index in visibles.indices.dropLast() {
-                edges.append((visibles[index].1.maxX + visibles[index + 1].1.minX) / 2)
-            }
-            edges.append(width)
-            keyEdges.append(edges)
-            rowStart.append(frames.count)
-            for (column, (key, rect)) in visibles.enumerated() {
-                let hit = Rect(
-                    x: edges[column], y: hitTop,
-                    width: edges[column + 1] - edges[column], height: hitBottom - hitTop)
-                frames.append(KeyFrame(key: key, row: rowIndex, column: column, visible: rect, hitRegion: hit))
-            }
-        }
+        let placed = Placement(layer: layer, metrics: metrics, width: width)
         self.size = Size(width: width, height: metrics.height)
-        self.keys = frames
-        self.rowEdges = rowEdges
-        self.keyEdges = keyEdges
-        self.rowStart = rowStart
-        let indexByID = KeyIDIndex(ids: frames.map(\.key.id))
+        self.keys = placed.frames
+        self.strip = placed.strip
+        self.emptyCells = placed.emptyCells
+        self.rowEdges = placed.rowEdges
+        self.keyEdges = placed.keyEdges
+        self.owners = placed.owners
+        self.hasEmptyCells = !placed.emptyCells.isEmpty
+        self.rowStart = placed.rowStart
+        self.stripTop = placed.strip?.minY ?? metrics.height
+        self.stripStart = placed.stripStart
+        let indexByID = KeyIDIndex(ids: placed.frames.map(\.key.id))
         self.indexByID = indexByID
-        self.hasUniqueIDs = indexByID.distinctCount == frames.count
+        self.hasUniqueIDs = indexByID.distinctCount == placed.frames.count
     }
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
-    /// is outside the keyboard.
+    /// is outside the keyboard or in a place that answers no touch.
     public func key(at point: Point) -> KeyFrame? { keyIndex(at: point).map { keys[$0] } }
 
     /// The index in ``keys`` of the key whose hit region holds `point` (keyboard
-    /// coordinates), or nil when the point is outside the keyboard: ``key(at:)`` without
-    /// copying the frame.
+    /// coordinates), or nil when the point is outside the keyboard or in a place that answers
+    /// no touch: ``key(at:)`` without copying the frame.
     public func keyIndex(at point: Point) -> Int? {
-        guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height,
-            rowEdges.count > 1
-        else { return nil }
+        guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height else { return nil }
+        if point.y >= stripTop { return stripKeyIndex(at: point) }
+        guard rowEdges.count > 1 else { return nil }
         let row = Self.bucket(of: point.y, in: rowEdges)
         let column = Self.bucket(of: point.x, in: keyEdges[row])
-        return rowStart[row] + column
+        guard hasEmptyCells else { return rowStart[row] + column }
+        let owner = owners[row][column]
+        return owner < 0 ? nil : owner
+    }
+
+    /// Whether `point` (keyboard coordinates) is on the keyboard but answers no touch: in an
+    /// empty cell, or in the strip outside its keys.
+    public func isDeadZone(_ point: Point) -> Bool {
+        Rect(x: 0, y: 0, width: size.width, height: size.height).contains(point) && keyIndex(at: point) == nil
     }
 
     /// The frame of the key with this id.
@@ -118,6 +116,16 @@ public struct KeyboardGeometry: Equatable, Sendable {
     func index(ofKey keyID: String, hint: Int?) -> Int? {
         if let hint, hasUniqueIDs, keys.indices.contains(hint), keys[hint].key.id == keyID { return hint }
         return indexByID.index(of: keyID)
+    }
+
+    /// The strip key whose hit region holds `point`, nil elsewhere in the strip.
+    private func stripKeyIndex(at point: Point) -> Int? {
+        var index = stripStart
+        while index < keys.count {
+            if keys[index].hitRegion.contains(point) { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.

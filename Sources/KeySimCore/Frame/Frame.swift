@@ -91,6 +91,7 @@ public enum Icon: String, CaseIterable, Sendable, Hashable {
     case shiftLocked = "shift-locked"
     case delete
     case globe
+    case dictation = "mic"
     case returnKey = "return"
     case dismiss
     case clear

@@ -58,6 +58,10 @@ public enum InspectorStyle {
     /// The thin line around every hit region.
     public static let regionEdge = Color(red: 255, green: 255, blue: 255, alpha: 110)
     public static let regionEdgeWidth = 0.5
+    /// Places that answer no touch (empty cells, the home-indicator strip around its keys):
+    /// a grey fill, tagged "no key".
+    public static let deadZone = Color(red: 60, green: 60, blue: 67, alpha: 120)
+    public static let deadZoneTag = "no key"
     /// The outline of every key's visible frame.
     public static let keyOutline = Color(red: 215, green: 0, blue: 80, alpha: 220)
     public static let keyOutlineWidth = 1.0
@@ -87,7 +91,8 @@ public enum InspectorStyle {
 }
 
 extension FrameBuilder {
-    /// The inspector drawn over a keyboard whose top-left corner is at `origin`: every key's
+    /// The inspector drawn over a keyboard whose top-left corner is at `origin`: the places
+    /// that answer no touch in grey tagged "no key", every key's
     /// hit region in a translucent colour (neighbours differ) with a thin edge, every key's
     /// visible frame outlined, its id in small text, and the last touch marked with the
     /// region of the key it chose and a caption naming that key. Nothing for the keyboard when
@@ -100,6 +105,16 @@ extension FrameBuilder {
     {
         var commands: [DrawCommand] = []
         let keys = keyboard?.geometry.keys ?? []
+        // Dead zones first: the strip's keys are drawn over the strip.
+        let deadZones = (keyboard?.geometry.emptyCells ?? []) + (keyboard?.geometry.strip.map { [$0] } ?? [])
+        for zone in deadZones {
+            let region = zone.offsetBy(dx: origin.x, dy: origin.y)
+            commands.append(.fill(region, radius: 0, color: InspectorStyle.deadZone))
+            commands.append(
+                .stroke(
+                    region, radius: 0, width: InspectorStyle.regionEdgeWidth, color: InspectorStyle.regionEdge))
+            commands += idTag(InspectorStyle.deadZoneTag, in: region, centred: true)
+        }
         for frame in keys {
             let region = frame.hitRegion.offsetBy(dx: origin.x, dy: origin.y)
             commands.append(
@@ -158,12 +173,14 @@ extension FrameBuilder {
         return frame
     }
 
-    /// A key's id on a dark tag in the top-left corner of its visible frame, clipped to it.
-    private func idTag(_ id: String, in visible: Rect) -> [DrawCommand] {
+    /// A key's id on a dark tag in the top-left corner of its visible frame (at the middle of
+    /// its top edge when `centred`), clipped to it.
+    private func idTag(_ id: String, in visible: Rect, centred: Bool = false) -> [DrawCommand] {
         let style = InspectorStyle.idText
         let padding = InspectorStyle.tagPadding
+        let width = measurer.width(of: id, style: style) + 2 * padding
         let tag = Rect(
-            x: visible.minX + 1, y: visible.minY + 1, width: measurer.width(of: id, style: style) + 2 * padding,
+            x: centred ? visible.midX - width / 2 : visible.minX + 1, y: visible.minY + 1, width: width,
             height: measurer.lineHeight(style))
         return [
             .pushClip(visible),

@@ -14,10 +14,21 @@ extension FrameBuilder {
         let subtitled = keyboard.layer.keys.contains { !($0.subtitle ?? "").isEmpty }
         // On a pad (every key a wide one) the function keys are bare glyphs, as on iOS.
         let wide = device.screen.width * FrameMetrics.previewMaximumKeyShare
-        let isPad = keyboard.geometry.keys.allSatisfy { $0.visible.width >= wide }
+        let isPad = keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= wide }
         for frame in keyboard.geometry.keys {
             let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
             let isPressed = pressed.contains(frame.key.id)
+            if frame.inStrip {
+                // The home-indicator strip's keys are bare icons, as on iOS; a finger on one
+                // shows a faint cap under it.
+                if isPressed {
+                    commands.append(.fill(rect, radius: radius * 2, color: theme.colors.functionKey))
+                }
+                commands += keyCommands(
+                    frame.key, in: rect, radius: radius, pressed: isPressed, shift: keyboard.shift, context: context,
+                    bare: true)
+                continue
+            }
             commands += keyCommands(
                 frame.key, in: rect, radius: radius, pressed: isPressed, shift: keyboard.shift, context: context,
                 layerHasSubtitles: subtitled, bare: isPad && !frame.key.typesText && !isPressed)

@@ -21,13 +21,21 @@ extension FrameBuilder {
             commands.append(.icon(.delete, in: iconRect(in: rect), color: colors.keyText))
         case .globe:
             commands.append(.icon(.globe, in: iconRect(in: rect), color: colors.keyText))
+        case .dictation:
+            commands.append(.icon(.dictation, in: iconRect(in: rect), color: colors.keyText))
         case .dismiss:
             commands.append(.icon(.dismiss, in: iconRect(in: rect), color: colors.keyText))
         case .return:
             let color =
                 !context.returnKeyEnabled
                 ? colors.disabledKeyText : context.returnKey == .default ? colors.keyText : colors.primaryReturnText
-            commands.append(centredText(context.returnKey.label, in: rect, style: theme.fonts.keyLabel.style(color)))
+            // A long label ("Emergency call") is drawn smaller to fit, as on iOS.
+            let label = context.returnKey.label
+            let style = theme.fonts.keyLabel.style(color)
+            let fitted =
+                KeyLabelFit.style(for: label, in: style, keyWidth: rect.width, measurer: measurer)
+                ?? KeyLabelFit.smallest(style)
+            commands.append(centredText(label, in: rect, style: fitted))
         case .space, .switchLayer:
             commands.append(centredText(key.label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
         case .character, .decimalSeparator:
@@ -67,7 +75,7 @@ extension FrameBuilder {
         case .return:
             if !pressed, context.returnKey != .default, context.returnKeyEnabled { return colors.primaryReturnKey }
             isCharacter = false
-        case .delete, .globe, .dismiss, .switchLayer: isCharacter = false
+        case .delete, .globe, .dictation, .dismiss, .switchLayer: isCharacter = false
         }
         if isCharacter { return pressed ? colors.characterKeyPressed : colors.characterKey }
         return pressed ? colors.functionKeyPressed : colors.functionKey

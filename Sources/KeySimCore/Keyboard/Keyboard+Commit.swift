@@ -2,7 +2,7 @@ extension Keyboard {
     /// Whether a key with this action does its work when released (rather than pressed).
     static func commitsOnRelease(_ action: KeyAction) -> Bool {
         switch action {
-        case .character, .decimalSeparator, .space, .return, .globe, .dismiss: true
+        case .character, .decimalSeparator, .space, .return, .globe, .dictation, .dismiss: true
         case .shift, .delete, .switchLayer: false
         }
     }
@@ -28,6 +28,8 @@ extension Keyboard {
             typedSymbolOnLayer = false
         case .globe:
             events.add(.text(.nextKeyboard), at: time)
+        case .dictation:
+            events.add(.dictationRequested, at: time)
         case .dismiss:
             events.add(.text(.dismiss), at: time)
         case .shift, .delete, .switchLayer:

@@ -3,7 +3,8 @@ extension Keyboard {
     struct Touch: Equatable, Sendable {
         /// What the pressed key does, which decides what sliding and releasing mean.
         enum Role: Equatable, Sendable {
-            /// A key that commits on release (characters, space, return, globe, dismiss).
+            /// A key that commits on release (characters, space, return, globe, dictation,
+            /// dismiss).
             case commitsOnRelease
             /// Shift, acting on press; a held shift capitalises other fingers' letters.
             case shift

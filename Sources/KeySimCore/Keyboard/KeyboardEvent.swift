@@ -32,6 +32,8 @@ public struct KeyboardEvent: Equatable, Sendable {
         case calloutDismissed
         /// Return was released while the field does not allow it.
         case returnKeyRejected
+        /// The dictation key was released: a person asked to dictate (nothing is typed).
+        case dictationRequested
     }
 }
 

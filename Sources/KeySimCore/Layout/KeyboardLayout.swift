@@ -85,6 +85,8 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case `return`
     case space
     case globe
+    /// Asks to dictate: the simulator has no speech input, so it only says so (an event).
+    case dictation
     case dismiss
     /// Types the decimal separator of the field's locale.
     case decimalSeparator

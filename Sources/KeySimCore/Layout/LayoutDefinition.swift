@@ -38,7 +38,7 @@ extension LayoutDefinition {
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
     static let keyKeys = ["key", "label", "output", "shifted", "alternates", "subtitle", "width", "action"]
     static let actionNames = [
-        "character", "shift", "delete", "return", "space", "globe", "dismiss", "decimal", "layer:<id>",
+        "character", "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "layer:<id>",
     ]
 
     /// Decodes a layout file's text. Throws the first problem found, with its position.

@@ -2,7 +2,8 @@
 public enum ReservedKey {
     /// Every reserved id, in the order the docs list them.
     public static let ids = [
-        "shift", "delete", "return", "space", "globe", "dismiss", "decimal", "numbers", "symbols", "letters",
+        "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "numbers", "symbols",
+        "letters",
     ]
 
     /// The action a reserved id implies, or nil for an ordinary id.
@@ -13,6 +14,7 @@ public enum ReservedKey {
         case "return": .return
         case "space": .space
         case "globe": .globe
+        case "dictation": .dictation
         case "dismiss": .dismiss
         case "decimal": .decimalSeparator
         case "numbers", "symbols", "letters": .switchLayer(id)
@@ -28,6 +30,7 @@ public enum ReservedKey {
         case "return": "return"
         case "space": "space"
         case "globe": "🌐"
+        case "dictation": "🎤"
         case "dismiss": "⌨"
         case "decimal": "."
         case "numbers": "123"

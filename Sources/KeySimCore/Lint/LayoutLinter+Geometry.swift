@@ -47,8 +47,10 @@ extension LayoutLinter {
         // The minimum holds on every profile; the recommended size is asked of portrait only,
         // where a layout's choices decide it (every iPhone's landscape rows are under 44 pt,
         // iOS's own included).
-        var minimum: [Worst?] = []
-        var recommended: [Worst?] = []
+        // By key id (unique within a layer): a key's place among the geometry's keys differs
+        // between devices (on a phone with a strip, its keys come after the rows').
+        var minimum: [String: Worst] = [:]
+        var recommended: [String: Worst] = [:]
         func note(_ size: Size, on profile: DeviceProfile, under limit: Double, in entry: inout Worst?) {
             let side = min(size.width, size.height)
             var worst = entry ?? Worst(size: size, profile: profile.reference)
@@ -61,15 +63,11 @@ extension LayoutLinter {
         }
         for profile in devices.profiles {
             let geometry = KeyboardGeometry(layer: layer, metrics: profile.keyboard, width: profile.screen.width)
-            if minimum.isEmpty {
-                minimum = Array(repeating: nil, count: geometry.keys.count)
-                recommended = minimum
-            }
-            for (index, frame) in geometry.keys.enumerated() {
+            for frame in geometry.keys {
                 let size = Size(width: frame.hitRegion.width, height: frame.hitRegion.height)
-                note(size, on: profile, under: Self.minimumTouchTarget, in: &minimum[index])
+                note(size, on: profile, under: Self.minimumTouchTarget, in: &minimum[frame.key.id])
                 if profile.orientation == .portrait {
-                    note(size, on: profile, under: Self.recommendedTouchTarget, in: &recommended[index])
+                    note(size, on: profile, under: Self.recommendedTouchTarget, in: &recommended[frame.key.id])
                 }
             }
             if profile == smallest { checkLabels(of: geometry, on: profile, in: layer, context, into: &findings) }
@@ -77,15 +75,15 @@ extension LayoutLinter {
         let total = devices.profiles.count
         let portrait = devices.profiles.filter { $0.orientation == .portrait }.count
         func describe(_ size: Size) -> String { "\(Self.number(size.width))×\(Self.number(size.height)) pt" }
-        for (index, key) in layer.keys.enumerated() where index < minimum.count {
+        for key in layer.keys {
             let smallest = Self.number(Self.minimumTouchTarget)
             let advised = Self.number(Self.recommendedTouchTarget)
-            if let entry = minimum[index], entry.count > 0 {
+            if let entry = minimum[key.id], entry.count > 0 {
                 findings.add(
                     .touchTarget, .error, at: context.location(of: key, in: layer),
                     "key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the minimum \(smallest)×\(smallest) pt on \(entry.count) of \(total) device profiles"
                 )
-            } else if let entry = recommended[index], entry.count > 0, !key.typesText {
+            } else if let entry = recommended[key.id], entry.count > 0, !key.typesText {
                 findings.add(
                     .touchTarget, .warning, at: context.location(of: key, in: layer),
                     "function key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the recommended \(advised)×\(advised) pt on \(entry.count) of \(portrait) portrait device profiles"
@@ -95,8 +93,9 @@ extension LayoutLinter {
     }
 
     /// Each text a key shows must fit in its visible width less ``labelPadding`` at each side,
-    /// in the theme's key fonts. Icon keys show no text; the return key is checked with its
-    /// own label (a field's return key type may show another word).
+    /// in the theme's key fonts. Icon keys show no text. The return key shows the label of
+    /// the field's return key type, in smaller type when it is long (``KeyLabelFit``), so
+    /// every type's label is tried.
     private func checkLabels(
         of geometry: KeyboardGeometry, on profile: DeviceProfile, in layer: Layer, _ context: LayoutContext,
         into findings: inout FindingList
@@ -106,8 +105,10 @@ extension LayoutLinter {
             let key = frame.key
             var texts: [(String, Theme.Font)] = []
             switch key.action {
-            case .shift, .delete, .globe, .dismiss: break
-            case .return, .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
+            case .shift, .delete, .globe, .dictation, .dismiss: break
+            case .return:
+                checkReturnLabels(of: frame, on: profile, in: layer, context, into: &findings)
+            case .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
             case .character, .decimalSeparator:
                 var shown = [key.label]
                 if key.label == key.output && key.shifted != key.output { shown.append(key.shifted) }
@@ -125,5 +126,28 @@ extension LayoutLinter {
                 break
             }
         }
+    }
+
+    /// The return key's label comes from the field (``ReturnKeyType/label``), drawn smaller
+    /// down to ``KeyLabelFit/minimumScale`` when long: one finding naming every return key
+    /// type whose label does not fit even then.
+    private func checkReturnLabels(
+        of frame: KeyboardGeometry.KeyFrame, on profile: DeviceProfile, in layer: Layer, _ context: LayoutContext,
+        into findings: inout FindingList
+    ) {
+        let style = theme.fonts.keyLabel.style(theme.colors.keyText)
+        let smallest = KeyLabelFit.smallest(style)
+        let misfits = ReturnKeyType.allCases.filter {
+            KeyLabelFit.style(for: $0.label, in: style, keyWidth: frame.visible.width, measurer: measurer) == nil
+        }
+        guard !misfits.isEmpty else { return }
+        let room = frame.visible.width - 2 * Self.labelPadding
+        let named = misfits.map {
+            "'\($0.rawValue)' ('\($0.label)', \(Self.number(measurer.width(of: $0.label, style: smallest))) pt)"
+        }
+        findings.add(
+            .labelFit, .warning, at: context.location(of: frame.key, in: layer),
+            "return key '\(frame.key.id)' has \(Self.number(room)) pt for its label on \(profile.reference) (\(Self.number(frame.visible.width)) pt less \(Self.number(Self.labelPadding)) pt at each side), too little even at \(Self.number(smallest.size)) pt, the smallest a label is drawn at, for return key type\(misfits.count == 1 ? "" : "s") \(named.joined(separator: ", "))"
+        )
     }
 }

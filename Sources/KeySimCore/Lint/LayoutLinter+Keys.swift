@@ -1,9 +1,48 @@
 extension LayoutLinter {
-    /// Alternates that repeat their key or each other, and letters with no shifted form.
+    /// Alternates that repeat their key or each other, letters with no shifted form, and
+    /// character keys whose id looks like an action.
     func checkKeys(of layer: Layer, _ context: LayoutContext, into findings: inout FindingList) {
         for key in layer.keys {
             if !key.alternates.isEmpty { checkAlternates(of: key, in: layer, context, into: &findings) }
-            if key.action == .character { checkShiftedForm(of: key, in: layer, context, into: &findings) }
+            if key.action == .character {
+                checkShiftedForm(of: key, in: layer, context, into: &findings)
+                checkActionLikeID(of: key, in: layer, context, into: &findings)
+            }
+        }
+    }
+
+    /// A key written with an id that looks like an action but no `action` is a character key
+    /// typing its id: `{"key": "layer:emoji"}` types the text `layer:emoji` (an error: an id
+    /// never switches layers), `Shift`, `delet` or `retrun` type those words (a warning: ids
+    /// are matched exactly, so a near miss of a reserved id is an ordinary key).
+    private func checkActionLikeID(
+        of key: Key, in layer: Layer, _ context: LayoutContext, into findings: inout FindingList
+    ) {
+        guard key.output == key.id else { return }
+        let location = context.location(of: key, in: layer)
+        if key.id.lowercased().hasPrefix("layer:") {
+            let target = key.id.dropFirst("layer:".count)
+            findings.add(
+                .actionID, .error, at: location,
+                "key '\(key.id)' types the text '\(key.id)': an id does not switch layers; to show layer '\(target)', give it \"action\": \"layer:\(target)\""
+            )
+        } else if let reserved = Suggestion.nearest(to: key.id, in: ReservedKey.ids),
+            let action = Self.actionName(of: reserved)
+        {
+            findings.add(
+                .actionID, .warning, at: location,
+                "key '\(key.id)' types the text '\(key.id)'; did you mean the reserved key '\(reserved)'? Write \"\(reserved)\" as its id, or give it \"action\": \"\(action)\""
+            )
+        }
+    }
+
+    /// How a layout writes the action a reserved id implies (`delete`, `layer:numbers`).
+    private static func actionName(of reservedID: String) -> String? {
+        switch ReservedKey.action(for: reservedID) {
+        case .switchLayer(let layer): "layer:\(layer)"
+        case .decimalSeparator: "decimal"
+        case nil, .character: nil
+        default: reservedID
         }
     }
 

@@ -12,7 +12,7 @@ public struct LayoutLinter: Sendable {
     /// Apple's recommended hit region for controls: a smaller function key is a warning.
     public static let recommendedTouchTarget = 44.0
     /// The room a label needs between it and each side of its key, in points.
-    public static let labelPadding = 2.0
+    public static let labelPadding = KeyLabelFit.padding
     /// A row wider than the layer's other rows by more than this share squeezes every key.
     public static let squeezeTolerance = 0.1
 

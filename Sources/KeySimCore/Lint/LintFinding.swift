@@ -9,6 +9,9 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case unreachableLayer = "unreachable-layer"
     /// A text keyboard (one that types letters) with no delete, return or space key.
     case missingKey = "missing-key"
+    /// A character key whose id looks like an action (`layer:emoji`, `Shift`, `delet`): it
+    /// types its id as text, which nobody means.
+    case actionID = "action-id"
     /// A long-press alternate that repeats its key or another alternate.
     case alternates
     /// A letter key that types the same text with shift on.

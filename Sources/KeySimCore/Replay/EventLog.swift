@@ -68,6 +68,8 @@ public enum EventLog {
                 entry["event"] = "calloutDismissed"
             case .returnKeyRejected:
                 entry["event"] = "returnRejected"
+            case .dictationRequested:
+                entry["event"] = "dictationRequested"
             case .text(.nextKeyboard):
                 entry["event"] = "nextKeyboard"
             case .text:

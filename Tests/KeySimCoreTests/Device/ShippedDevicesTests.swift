@@ -3,7 +3,8 @@ import Testing
 @testable import KeySimCore
 
 /// Device profiles load, and on every one of them every shipped keyboard is tiled by hit
-/// regions: a touch anywhere on the keyboard selects exactly one key.
+/// regions and the places that answer no touch (empty cells, the home-indicator strip around
+/// its keys): a touch anywhere on the keyboard selects exactly one key, or none there.
 struct ShippedDevicesTests {
     @Test func everyDeviceLoadsInBothOrientations() throws {
         let devices = try ShippedData.devices()
@@ -30,10 +31,22 @@ struct ShippedDevicesTests {
                     let geometry = KeyboardGeometry(layer: layer, metrics: device.keyboard, width: device.screen.width)
                     let place = "\(layout.id)/\(layer.id) on \(device.reference)"
                     #expect(geometry.keys.count == layer.keys.count, "\(place)")
-                    // The regions cover the keyboard exactly: their areas add up to its area
-                    // and no two overlap.
-                    let area = geometry.keys.reduce(0) { $0 + $1.hitRegion.width * $1.hitRegion.height }
-                    #expect(abs(area - geometry.size.width * geometry.size.height) < 0.001, "\(place)")
+                    // The regions and the empty cells cover the keyboard above the strip
+                    // exactly: their areas add up to its area and no two overlap.
+                    func area(_ rect: Rect) -> Double { rect.width * rect.height }
+                    let rows = geometry.keys.filter { !$0.inStrip }.reduce(0) { $0 + area($1.hitRegion) }
+                    let empty = geometry.emptyCells.reduce(0) { $0 + area($1) }
+                    let strip = geometry.strip.map(area) ?? 0
+                    #expect(
+                        abs(
+                            rows + empty + strip
+                                - area(Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)))
+                            < 0.001, "\(place)")
+                    #expect((geometry.strip != nil) == (device.keyboard.strip != nil), "\(place)")
+                    for frame in geometry.keys where frame.inStrip {
+                        #expect(
+                            geometry.strip.map { Self.holds($0, frame.hitRegion) } == true, "\(place) \(frame.key.id)")
+                    }
                     for (index, a) in geometry.keys.enumerated() {
                         for b in geometry.keys[(index + 1)...] {
                             let overlapX =
@@ -50,14 +63,22 @@ struct ShippedDevicesTests {
                             a.hitRegion.minY <= a.visible.minY && a.visible.maxY <= a.hitRegion.maxY + 1e-9,
                             "\(place) \(a.key.id)")
                     }
-                    // A dense grid: every point selects a key whose region holds it.
+                    // A dense grid: every point selects a key whose region holds it, or lies in
+                    // an empty cell or in the strip outside its keys, and selects nothing.
                     var y = 0.0
                     while y < geometry.size.height {
                         var x = 0.0
                         while x < geometry.size.width {
                             let point = Point(x: x, y: y)
-                            let hit = geometry.key(at: point)
-                            #expect(hit?.hitRegion.contains(point) == true, "\(place): \(point)")
+                            if let hit = geometry.key(at: point) {
+                                #expect(hit.hitRegion.contains(point), "\(place): \(point)")
+                            } else {
+                                let dead =
+                                    geometry.emptyCells.contains { $0.contains(point) }
+                                    || geometry.strip?.contains(point) == true
+                                #expect(dead, "\(place): \(point) selects no key")
+                                #expect(geometry.isDeadZone(point), "\(place): \(point)")
+                            }
                             x += 2.5
                         }
                         y += 2.5
@@ -65,5 +86,11 @@ struct ShippedDevicesTests {
                 }
             }
         }
+    }
+
+    /// Whether `inner` lies inside `outer`.
+    private static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
+        outer.minX <= inner.minX && inner.maxX <= outer.maxX + 1e-9 && outer.minY <= inner.minY
+            && inner.maxY <= outer.maxY + 1e-9
     }
 }

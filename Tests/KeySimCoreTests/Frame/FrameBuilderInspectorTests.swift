@@ -21,16 +21,42 @@ struct FrameBuilderInspectorTests {
             keyboard, context: KeyboardContext(), device: device, lastTouch: lastTouch)
     }
 
-    @Test(arguments: [KeyboardType.default, .emailAddress, .phonePad, .decimalPad, .twitter])
-    func everyKeyGetsOneTranslucentHitRegionFillAndTheRegionsTileTheKeyboard(type: KeyboardType) throws {
+    @Test(arguments: [KeyboardType.default, .emailAddress, .numberPad, .phonePad, .decimalPad, .twitter])
+    func everyKeyGetsOneTranslucentHitRegionFillAndWithTheGreyDeadZonesTheyTileTheKeyboard(type: KeyboardType)
+        throws
+    {
         let keyboard = try FrameFixtures.keyboard(for: type)
         let frame = inspected(keyboard)
         let palette = Set(InspectorStyle.regionColors)
         let regions = frame.fills.filter { palette.contains($0.color) }
         #expect(regions.map(\.rect) == keyboard.geometry.keys.map(\.hitRegion), "one fill per key, in key order")
         #expect(regions.allSatisfy { $0.color.alpha < 255 && $0.radius == 0 })
-        let area = regions.reduce(0) { $0 + $1.rect.width * $1.rect.height }
-        #expect(abs(area - device.screen.width * device.keyboard.height) < 0.001, "no gaps, no overlaps")
+        // The places that answer no touch are grey: the empty cells, then the strip (the
+        // strip's keys are drawn over it).
+        let dead = frame.fills(in: InspectorStyle.deadZone)
+        let strip = try #require(keyboard.geometry.strip)
+        #expect(dead == keyboard.geometry.emptyCells + [strip])
+        #expect(frame.texts.filter { $0.text == InspectorStyle.deadZoneTag }.count == dead.count)
+        func area(_ rect: Rect) -> Double { rect.width * rect.height }
+        let rows = zip(regions, keyboard.geometry.keys).filter { !$1.inStrip }.reduce(0) { $0 + area($1.0.rect) }
+        #expect(
+            abs(rows + dead.reduce(0) { $0 + area($1) } - device.screen.width * device.keyboard.height) < 0.001,
+            "no gaps, no overlaps")
+    }
+
+    @Test func theNumberPadsBlankLeftOfZeroIsGreyAndATouchThereChoosesNoKey() throws {
+        let keyboard = try FrameFixtures.keyboard(for: .numberPad)
+        let zero = try #require(keyboard.geometry.frame(of: "0"))
+        let blank = try #require(keyboard.geometry.emptyCells.first)
+        #expect(keyboard.geometry.emptyCells.count == 1)
+        #expect(blank == Rect(x: 0, y: zero.hitRegion.minY, width: zero.hitRegion.minX, height: zero.hitRegion.height))
+        let point = Point(x: 60, y: zero.visible.midY)
+        let touch = InspectorTouch(point: point, keyboard: keyboard, origin: Point(x: 0, y: 0))
+        #expect(touch.keyID == nil)
+        #expect(touch.caption == "(60, 193) → no key")
+        let frame = inspected(keyboard, touch: point)
+        #expect(frame.fills(in: InspectorStyle.chosenRegion).isEmpty)
+        #expect(frame.fills(in: InspectorStyle.deadZone).first == blank)
     }
 
     @Test(arguments: [KeyboardType.default, .emailAddress, .phonePad, .decimalPad, .URL, .numbersAndPunctuation])
@@ -57,7 +83,7 @@ struct FrameBuilderInspectorTests {
         let frame = inspected(keyboard)
         let outlines = frame.strokes.filter { $0.color == InspectorStyle.keyOutline }.map(\.rect)
         #expect(outlines == keyboard.geometry.keys.map(\.visible))
-        let ids = frame.texts.filter { $0.style == InspectorStyle.idText }
+        let ids = frame.texts.filter { $0.style == InspectorStyle.idText && $0.text != InspectorStyle.deadZoneTag }
         #expect(ids.map(\.text) == keyboard.geometry.keys.map(\.key.id))
         #expect(ids.map(\.text).contains("numbers") && ids.map(\.text).contains("shift"))
         for (id, key) in zip(ids, keyboard.geometry.keys) {
@@ -78,8 +104,9 @@ struct FrameBuilderInspectorTests {
     @Test(arguments: [
         (Point(x: 0, y: 0), "q"),  // the top-left corner, outside every visible frame
         (Point(x: 392.5, y: 10), "p"),
-        (Point(x: 20, y: 290), "numbers"),  // below the bottom row, in its band
-        (Point(x: 392, y: 290), "return"),
+        (Point(x: 20, y: 218), "numbers"),  // below the bottom row's key, in its band
+        (Point(x: 392, y: 218), "return"),
+        (Point(x: 20, y: 240), "globe"),  // in the strip
         (Point(x: 5, y: 100), "a"),  // left of the indented row
     ])
     func aTouchChoosesTheKeyWhoseHitRegionHoldsItAndMarksThatRegion(point: Point, expected: String) throws {

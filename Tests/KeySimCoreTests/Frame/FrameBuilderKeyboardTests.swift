@@ -23,7 +23,10 @@ struct FrameBuilderKeyboardTests {
         let caps = Set(frame.fills.filter { $0.radius == device.keyboard.cornerRadius }.map(\.rect))
         let isPad = type == .phonePad || type == .decimalPad
         for key in keyboard.geometry.keys {
-            if isPad && !key.key.typesText {
+            if key.inStrip {
+                #expect(!caps.contains(key.visible), "the strip's '\(key.key.id)' is a bare icon, as on iOS")
+                #expect(frame.icons.contains { $0.rect.center == key.visible.center })
+            } else if isPad && !key.key.typesText {
                 #expect(!caps.contains(key.visible), "a pad's '\(key.key.id)' is a bare glyph, as on iOS")
                 #expect(
                     frame.icons.contains { key.visible.contains($0.rect.center) }
@@ -89,6 +92,29 @@ struct FrameBuilderKeyboardTests {
         #expect(label.style.color == colors.primaryReturnText)
         let keyboardArea = try #require(simulator.keyboardFrame)
         #expect(frame.fills(in: colors.primaryReturnKey).filter { keyboardArea.contains($0.center) } == [returnKey])
+    }
+
+    /// iOS fits a long return label into the key in smaller type: `Emergency call` was drawn
+    /// at the key font's 16 pt, wider than the key, and cut off on both sides.
+    @Test(arguments: ["iphone-se", "iphone-15"])
+    func aLongReturnLabelIsDrawnSmallerToFitItsKey(deviceName: String) throws {
+        let device = try #require(try ShippedData.devices().profile(named: deviceName))
+        let keyboard = Keyboard(
+            layout: try #require(try ShippedData.layouts().layout(id: "default")), metrics: device.keyboard,
+            width: device.screen.width)
+        let returnKey = try #require(keyboard.geometry.frame(of: "return")).visible
+        for type in ReturnKeyType.allCases {
+            let context = KeyboardContext(returnKey: type)
+            let frame = builder.keyboardFrame(keyboard, context: context, device: device)
+            let label = try #require(frame.texts.first { $0.text == type.label }, "\(type)")
+            let width = FrameFixtures.measurer.width(of: label.text, style: label.style)
+            #expect(label.origin.x >= returnKey.minX + KeyLabelFit.padding - 1e-9, "\(type) on \(deviceName)")
+            #expect(label.origin.x + width <= returnKey.maxX - KeyLabelFit.padding + 1e-9, "\(type) on \(deviceName)")
+            #expect(abs(label.origin.x + width / 2 - returnKey.midX) < 1e-9, "centred")
+            let font = builder.theme.fonts.keyLabel.size
+            #expect(label.style.size <= font && label.style.size >= font * KeyLabelFit.minimumScale)
+            if type == .default { #expect(label.style.size == font, "a label that fits keeps the key font") }
+        }
     }
 
     @Test func returnKeyIsGreyedWhileDisabled() throws {

@@ -19,7 +19,7 @@ struct LanguageLayoutsTests {
         #expect(Array(typed.prefix(3)) == rows)
         #expect(letters.rows[2].keys.first?.id == "shift")
         #expect(letters.rows[2].keys.last?.id == "delete")
-        #expect(letters.rows[3].keys.map(\.id) == ["numbers", "globe", "space", "return"])
+        #expect(letters.rows[3].keys.map(\.id) == ["numbers", "globe", "dictation", "space", "return"])
     }
 
     @Test(arguments: ["de-qwertz", "fr-azerty"])

@@ -55,12 +55,14 @@ struct ShippedLayoutsTests {
         #expect(dotCom.output == ".com")
         #expect(dotCom.shifted == ".com")
         #expect(Set([".org", ".net", ".edu"]).isSubset(of: dotCom.alternates))
-        #expect(letters.rows[3].keys.map(\.id) == ["numbers", ".", "/", ".com", "return"])
+        #expect(letters.rows[3].keys.map(\.id) == ["numbers", "globe", "dictation", ".", "/", ".com", "return"])
     }
 
-    @Test func emailBottomRowIsNumbersSpaceAtDotReturn() throws {
+    @Test func emailBottomRowIsNumbersGlobeDictationSpaceAtDotReturn() throws {
         let layout = try #require(try ShippedData.layouts().layout(for: .emailAddress))
-        #expect(layout.layer("letters")?.rows[3].keys.map(\.id) == ["numbers", "space", "@", ".", "return"])
+        #expect(
+            layout.layer("letters")?.rows[3].keys.map(\.id)
+                == ["numbers", "globe", "dictation", "space", "@", ".", "return"])
     }
 
     @Test func defaultNumbersAndSymbolsLayersMatchTheIPhone() throws {
@@ -73,7 +75,8 @@ struct ShippedLayoutsTests {
         #expect(symbols.rows[0].keys.map(\.output).joined() == "[]{}#%^*+=")
         #expect(symbols.rows[1].keys.map(\.output).joined() == "_\\|~<>€£¥•")
         #expect(symbols.rows[2].keys.map(\.id) == ["numbers", ".", ",", "?", "!", "'", "delete"])
-        #expect(layout.layer("letters")?.rows[3].keys.map(\.id) == ["numbers", "globe", "space", "return"])
+        #expect(
+            layout.layer("letters")?.rows[3].keys.map(\.id) == ["numbers", "globe", "dictation", "space", "return"])
     }
 
     @Test(arguments: [

@@ -32,7 +32,7 @@ struct SceneDecodingErrorTests {
         ),
         (
             scene(#"{"id": "a", "trailingButton": "qrcode"}"#),
-            "s.json:2:31: error: unknown icon 'qrcode'; expected one of: 'shift', 'shift-on', 'shift-locked', 'delete', 'globe', 'return', 'dismiss', 'clear', 'search', 'person', 'envelope', 'lock', 'phone', 'link', 'bookmark', 'calendar'"
+            "s.json:2:31: error: unknown icon 'qrcode'; expected one of: 'shift', 'shift-on', 'shift-locked', 'delete', 'globe', 'mic', 'return', 'dismiss', 'clear', 'search', 'person', 'envelope', 'lock', 'phone', 'link', 'bookmark', 'calendar'"
         ),
         // An unknown content type.
         (
