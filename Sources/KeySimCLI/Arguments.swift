@@ -1,6 +1,7 @@
 import KeySimCore
 
-/// A command's arguments: `--flag`, `--option value` (or `--option=value`) and positionals.
+/// A command's arguments: `--flag`, `--option value` (or `--option=value`) and positionals,
+/// read with the command's `OptionTable`.
 struct Arguments {
     /// A usage problem, printed with the usage line.
     struct UsageError: Error, Equatable {
@@ -11,8 +12,9 @@ struct Arguments {
     private(set) var options: [String: String] = [:]
     private(set) var positionals: [String] = []
 
-    /// Parses `arguments` knowing which names are flags and which take a value.
-    init(_ arguments: [String], flags knownFlags: [String], options knownOptions: [String]) throws(UsageError) {
+    /// Parses `arguments` with `table`: its flags, the options that take a value, and for a
+    /// misspelt name, the nearest one the help shows.
+    init(_ arguments: [String], table: OptionTable) throws(UsageError) {
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -27,10 +29,17 @@ struct Arguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if knownFlags.contains(name) {
+            guard let option = table.option(name) else {
+                var message = "unknown option '--\(name)'."
+                if let suggestion = Suggestion.nearest(to: name, in: table.visible.map(\.name)) {
+                    message += " Did you mean '--\(suggestion)'?"
+                }
+                throw UsageError(message: message)
+            }
+            if !option.takesValue {
                 if inlineValue != nil { throw UsageError(message: "'--\(name)' takes no value") }
                 flags.insert(name)
-            } else if knownOptions.contains(name) {
+            } else {
                 if let inlineValue {
                     options[name] = inlineValue
                 } else if index < arguments.count {
@@ -39,12 +48,6 @@ struct Arguments {
                 } else {
                     throw UsageError(message: "'--\(name)' needs a value")
                 }
-            } else {
-                var message = "unknown option '--\(name)'."
-                if let suggestion = Suggestion.nearest(to: name, in: knownFlags + knownOptions) {
-                    message += " Did you mean '--\(suggestion)'?"
-                }
-                throw UsageError(message: message)
             }
         }
     }

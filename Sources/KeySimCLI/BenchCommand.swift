@@ -6,8 +6,24 @@ import KeySimSDL
 /// window over repeated runs, each against its budget; `--check` fails on a large
 /// regression from recorded figures.
 enum BenchCommand {
-    static let usage =
-        "Usage: keysim bench [--json] [--short] [--only NAME...] [--check BASELINE.json] [--factor N]"
+    /// Every option `keysim bench` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "bench",
+        options: [
+            .flag("json", "Print the figures as JSON (what --check reads)."),
+            .flag(
+                "short",
+                "Fewer repetitions and no memory rows unless --only names them (a quick regression check, under a "
+                    + "minute)."),
+            .value("only", "NAME...", "Run only these measurements (names also comma-separated)."),
+            .value(
+                "check", "BASELINE.json",
+                "Compare medians with a baseline written by --json; exit 1 when one is worse than --factor times its "
+                    + "recorded figure."),
+            .value("factor", "N", "The regression factor of --check (default 3)."),
+        ])
+
+    static let usage = optionTable.usage
 
     /// Every measurement, in the order they run and print.
     static let names = [
@@ -18,7 +34,7 @@ enum BenchCommand {
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(arguments, flags: ["json", "short", "help"], options: ["only", "check", "factor"])
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "bench", output: &output)
         }
@@ -228,29 +244,26 @@ enum BenchCommand {
         return info
     }
 
-    static let help = """
+    static let help = optionTable.help(summary: helpSummary, details: helpDetails, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
         Measure the engine, frames, layouts and the window; compare with budgets and a baseline.
+        """
 
-        \(usage)
-
+    /// What the help says between the usage and the options.
+    static let helpDetails = """
         Each row is a median (and 99th percentile) over repeated runs, with what it measured, its
         unit, its budget and pass/FAIL. Window rows run this binary as `keysim run` under DISPLAY,
         or under an Xvfb started for them when there is none. Build with `swift build -c release`.
 
         Measurements: replay, event, frame-build, frame-raster, layouts, startup, idle, idle-caret,
         window-raster, memory-window, memory-replay.
+        """
 
-        Options:
-          --json            Print the figures as JSON (what --check reads).
-          --short           Fewer repetitions and no memory rows unless --only names them (a
-                            quick regression check, under a minute).
-          --only NAME...    Run only these measurements (names also comma-separated).
-          --check FILE      Compare medians with a baseline written by --json; exit 1 when one is
-                            worse than --factor times its recorded figure.
-          --factor N        The regression factor of --check (default 3).
-
+    /// What the help says after the options.
+    static let helpClosing = """
         Exit codes: 0 done (budgets are reported, not enforced) · 1 --check found a regression ·
         64 usage · 65 bad baseline · 66 missing baseline.
-
         """
 }

@@ -4,15 +4,30 @@ import KeySimSDL
 
 /// `keysim heatmap`: where the recorded taps landed on a layout, as a picture and per key.
 enum HeatmapCommand {
-    static let usage =
-        "Usage: keysim heatmap RECORDING|FOLDER... [--layout ID] [--out FILE.png] [--json] [--scene NAME|FILE] [--device NAME] [--theme light|dark|FILE] [--scale N] [--layouts DIR]"
+    /// Every option `keysim heatmap` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "heatmap",
+        forms: [[.words("RECORDING|FOLDER...")]],
+        options: [
+            .value("layout", "ID", "The layout to show; default: the one with the most taps."),
+            .value(
+                "out", "FILE.png",
+                "Draw the layout's layers with taps, the density of landing points in colour (blue few, red many), "
+                    + "a dot per tap and each key's count."),
+            .flag("json", "Print the statistics as JSON instead of a table."),
+            .value("scene", "NAME|FILE", "The form the recordings were made in; default: each header's."),
+            .value("device", "NAME", "The device; default: each header's, else iphone-15."),
+            .value("theme", "light|dark|FILE", "The colours of the picture: light (default), dark, or a theme file."),
+            .value("scale", "N", "Pixels per point for the picture, 0.5 to 4 (default 2)."),
+            .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
+        ])
+
+    static let usage = optionTable.usage
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(
-                arguments, flags: ["json", "help"],
-                options: ["layout", "out", "scene", "device", "theme", "scale", "layouts"])
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "heatmap", output: &output)
         }
@@ -206,27 +221,23 @@ enum HeatmapCommand {
         return JSONOutput.object(object).encoded(pretty: true) + "\n"
     }
 
-    static let help = """
+    static let help = optionTable.help(summary: helpSummary, details: helpDetails, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
         Show where recorded taps landed on a keyboard layout: a heatmap picture and, per key,
         the taps, the mean offset from the key's centre and where the fingers landed.
+        """
 
-        \(usage)
-
+    /// What the help says between the usage and the options.
+    static let helpDetails = """
         Each recording (a tap script with touch lines, as 'keysim run --record' writes) is
         replayed headlessly; every key a recorded touch pressed counts, with the point where
         the finger went down.
+        """
 
-        Options:
-          --layout ID        The layout to show; default: the one with the most taps.
-          --out FILE.png     Draw the layout's layers with taps, the density of landing points
-                             in colour (blue few, red many), a dot per tap and each key's count.
-          --json             Print the statistics as JSON instead of a table.
-          --scene NAME|FILE  The form the recordings were made in; default: each header's.
-          --device NAME      The device; default: each header's, else iphone-15.
-          --theme NAME|FILE  light (default) or dark, for the picture.
-          --scale N          Pixels per point for the picture (default 2).
-          --layouts DIR      Read layouts from DIR.
-
+    /// What the help says after the options.
+    static let helpClosing = """
         Columns: DX and DY are the mean offset in points of where fingers landed from the key's
         visible centre (+ is right and down); NEIGHBOUR counts taps that landed on another key's
         visible frame and slid onto this one before lifting; GAP counts taps that landed between
@@ -234,6 +245,5 @@ enum HeatmapCommand {
 
         Exit codes: 0 success · 64 usage error · 65 bad recording (path:line:column) · 66 a file
         is missing · 69 no font to draw with.
-
         """
 }

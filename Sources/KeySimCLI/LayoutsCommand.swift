@@ -3,12 +3,26 @@ import KeySimCore
 
 /// `keysim layouts`: every layout, the keyboard types it serves and its layers.
 enum LayoutsCommand {
-    static let usage = "Usage: keysim layouts [--json] [--geometry [--device NAME]] [--layouts DIR]"
+    /// Every option `keysim layouts` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "layouts",
+        forms: [[.optional("json"), .optional("geometry", with: ["device"]), .optional("layouts")]],
+        options: [
+            .flag("json", "Print JSON (sorted keys) for tools."),
+            .flag(
+                "geometry",
+                "Print every key's centre, visible frame and hit region in window points (with --json: as JSON), "
+                    + "and the places no touch answers (empty cells, the home-indicator strip around its keys)."),
+            .value("device", "NAME", "The device profile of --geometry (default: iphone-15)."),
+            .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
+        ])
+
+    static let usage = optionTable.usage
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(arguments, flags: ["json", "geometry", "help"], options: ["layouts", "device"])
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "layouts", output: &output)
         }
@@ -211,23 +225,18 @@ enum LayoutsCommand {
         return text
     }
 
-    static let help = """
+    static let help = optionTable.help(summary: helpSummary, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
         List every layout with the keyboard types it serves and its layers, then the layout
         each keyboard type gets (a type no layout serves falls back to the one serving
         'default', and is marked so).
+        """
 
-        \(usage)
-
-        Options:
-          --json          Print JSON (sorted keys) for tools.
-          --geometry      Print every key's centre, visible frame and hit region in window points
-                          (with --json: as JSON), and the places no touch answers (empty cells,
-                          the home-indicator strip around its keys), for the device given by
-                          --device (default iphone-15).
-          --layouts DIR   Read layouts from DIR instead of the checkout's Layouts/.
-
-        Exit codes: 0 all layouts loaded · 65 a layout file has errors (listed on stderr,
-        the others are still listed) · 66 the folder does not exist.
-
+    /// What the help says after the options.
+    static let helpClosing = """
+        Exit codes: 0 all layouts loaded · 64 usage error · 65 a layout file has errors (listed
+        on stderr, the others are still listed) · 66 the folder does not exist.
         """
 }

@@ -4,12 +4,23 @@ import KeySimSDL
 
 /// `keysim lint`: every loader error and finding of meaning in layout files.
 enum LintCommand {
-    static let usage = "Usage: keysim lint [FILE|FOLDER...] [--format text|json] [--strict] [--theme NAME|FILE]"
+    /// Every option `keysim lint` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "lint",
+        forms: [[.words("[FILE|FOLDER...]")]],
+        options: [
+            .value("format", "text|json", "Print findings as lines (default) or as JSON for tools."),
+            .flag("strict", "Fail on warnings too."),
+            .value(
+                "theme", "light|dark|FILE", "The theme whose key font sizes labels must fit at (default light)."),
+        ])
+
+    static let usage = optionTable.usage
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(arguments, flags: ["strict", "help"], options: ["format", "theme"])
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "lint", output: &output)
         }
@@ -98,19 +109,18 @@ enum LintCommand {
         ])
     }
 
-    static let help = """
+    static let help = optionTable.help(summary: helpSummary, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
         Check layout files: every error the loader reports, and problems of meaning, each as
         path:line:column: error|warning: message [rule]. With no FILE or FOLDER, checks the
         shipped Layouts/. Files given together are checked as one set (a layout may extend
         another given beside it).
+        """
 
-        \(usage)
-
-        Options:
-          --format text|json  Print findings as lines (default) or as JSON for tools.
-          --strict            Fail on warnings too.
-          --theme NAME|FILE   The theme whose key font sizes labels must fit at (default light).
-
+    /// What the help says after the options.
+    static let helpClosing = """
         Rules:
           load               the loader's errors: bad JSON, unknown keys, a layer switch to a
                              missing layer, an 'extends' cycle, a duplicate key id, …
@@ -137,6 +147,5 @@ enum LintCommand {
         Exit codes: 0 no errors (warnings allowed unless --strict) · 1 errors, or warnings
         with --strict · 64 usage error · 65 a file is not readable text · 66 no such file or
         folder · 69 no font.
-
         """
 }

@@ -5,47 +5,59 @@ import KeySimSDL
 /// `keysim render`: a scene, a layout's layers or a contact sheet of every layout to PNG,
 /// with no display; `--inspect` draws the keys' hit regions and ids over the keyboard.
 enum RenderCommand {
-    static let usage = """
-        Usage: keysim render --scene NAME|FILE [--focus ID] --out FILE.png
-               keysim render --layout ID [--layer L | --all-layers] [--shift on|locked] --out FILE.png
-               keysim render --sheet --out FILE.png
-               (all: [--device NAME] [--theme light|dark|FILE] [--scale N] [--inspect] [--touch X,Y])
+    /// Every option `keysim render` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "render",
+        forms: [
+            [.required("scene"), .optional("focus"), .required("out")],
+            [.required("layout"), .oneOf(["layer", "all-layers"]), .optional("shift"), .required("out")],
+            [.required("sheet"), .required("out")],
+        ],
+        options: [
+            .value("scene", "NAME|FILE", "A form, as the window shows it."),
+            .value("focus", "ID", "With --scene: that field focused, its keyboard up."),
+            .value("layout", "ID", "One layout's keyboard: its first layer, or --layer L, or --all-layers."),
+            .value("layer", "L", "With --layout: that layer."),
+            .flag("all-layers", "With --layout: every layer stacked, each labelled 'layout · layer'."),
+            .flag(
+                "sheet",
+                "A contact sheet of every layer of every layout on the device: one row per layout, one column "
+                    + "per layer, each labelled 'layout · layer'."),
+            .value("shift", "on|locked", "Show the letters shifted (with --layout)."),
+            .value("out", "FILE.png", "Where to write the picture."),
+            .value("device", "NAME", "The device profile (default: iphone-15)."),
+            .value("theme", "light|dark|FILE", "The colours: light (default), dark, or a theme file."),
+            .value("scale", "N", "Pixels per point, 0.5 to 4 (default 2; 1 for --sheet)."),
+            .flag(
+                "inspect",
+                "Draw the inspector over the keyboard: each key's hit region in a translucent colour (neighbours "
+                    + "differ), its visible frame outlined, its id in small text."),
+            .value(
+                "touch", "X,Y",
+                "Mark a touch at X,Y (points in the picture; for --all-layers and --sheet, in each keyboard) and "
+                    + "highlight the hit region of the key it chooses; prints 'label: (X, Y) → key'. Implies "
+                    + "--inspect."),
+            .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
+        ])
+
+    static let usage = optionTable.usage
+
+    static let help = optionTable.help(summary: helpSummary, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
+        Render a scene or a keyboard layout to a PNG, headlessly.
         """
 
-    static let help = """
-        Render a scene or a keyboard layout to a PNG, headlessly.
-
-        \(usage)
-
-        Options:
-          --scene NAME|FILE  A form, as the window shows it (--focus ID: with that field's keyboard up).
-          --layout ID        One layout's keyboard: its first layer, or --layer L, or --all-layers
-                             (every layer stacked, each labelled 'layout · layer').
-          --sheet            A contact sheet of every layer of every layout on the device: one row
-                             per layout, one column per layer, each labelled 'layout · layer'.
-          --shift on|locked  Show the letters shifted (with --layout).
-          --device NAME      The device profile (default: iphone-15).
-          --theme NAME|FILE  light (default) or dark, or a theme file.
-          --scale N          Pixels per point, 0.5 to 4 (default 2; 1 for --sheet).
-          --inspect          Draw the inspector over the keyboard: each key's hit region in a
-                             translucent colour (neighbours differ), its visible frame outlined,
-                             its id in small text.
-          --touch X,Y        Mark a touch at X,Y (points in the picture; for --all-layers and
-                             --sheet, in each keyboard) and highlight the hit region of the key it
-                             chooses; prints 'label: (X, Y) → key'. Implies --inspect.
-
+    /// What the help says after the options.
+    static let helpClosing = """
         Exit codes: 0 written · 64 usage · 65 bad data · 66 missing file or cannot write · 69 no font.
-
         """
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(
-                arguments, flags: ["help", "all-layers", "sheet", "inspect"],
-                options: [
-                    "scene", "focus", "layout", "layer", "shift", "device", "theme", "scale", "out", "layouts", "touch",
-                ])
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "render", output: &output)
         }

@@ -9,18 +9,42 @@ import KeySimCore
 
 /// `keysim replay`: tap scripts and recordings in, results, logs and verdicts out.
 enum ReplayCommand {
-    static let usage =
-        "Usage: keysim replay SCRIPT|FOLDER... [--scene NAME|FILE] [--device NAME] [--result FILE] [--log FILE] [--reveal-secure] [--jobs N] [--frames DIR [--fps N]] [--screenshot FILE]"
+    /// Every option `keysim replay` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "replay",
+        forms: [
+            [
+                .words("SCRIPT|FOLDER..."), .optional("scene"), .optional("device"), .optional("result"),
+                .optional("log"), .optional("reveal-secure"), .optional("jobs"), .optional("frames", with: ["fps"]),
+                .optional("screenshot"),
+            ]
+        ],
+        options: [
+            .value(
+                "scene", "NAME|FILE",
+                "The form to type into (a name in Assets/Scenes or a path); default: the script's header, else 'demo'."),
+            .value(
+                "device", "NAME",
+                "The device profile (e.g. iphone-15, iphone-se-landscape); default: the header's, else iphone-15."),
+            .value("result", "FILE", "Write the result JSON there instead of stdout (a folder for several scripts)."),
+            .value("log", "FILE", "Write the engine's event log as JSON Lines (a folder for several scripts)."),
+            .flag("reveal-secure", "Show secure text as typed instead of bullets."),
+            .value("jobs", "N", "Replay N scripts at once."),
+            .value("interval", "MS", "Time between the taps 'type' plans (default 120)."),
+            .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
+            .value("fps", "N", "With --frames: a PNG every 1/N s of virtual time instead."),
+            .value("screenshot", "FILE", "Write a PNG of the final state (one script)."),
+            .value("theme", "light|dark|FILE", "The colours of pictures: light (default), dark, or a theme file."),
+            .value("scale", "N", "Pixels per point for pictures, 0.5 to 4 (default 2)."),
+            .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
+        ])
+
+    static let usage = optionTable.usage
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(
-                arguments, flags: ["reveal-secure", "help"],
-                options: [
-                    "scene", "device", "result", "log", "jobs", "interval", "layouts", "frames", "fps", "screenshot",
-                    "theme", "scale",
-                ])
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "replay", output: &output)
         }
@@ -199,37 +223,29 @@ enum ReplayCommand {
         if let failure = run.failure { output.writeError(failure.message + "\n") }
     }
 
-    static let help = """
+    static let help = optionTable.help(summary: helpSummary, details: helpDetails, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
         Replay tap scripts and recordings headlessly, deterministically.
+        """
 
-        \(usage)
-
+    /// What the help says between the usage and the options.
+    static let helpDetails = """
         A script is JSON Lines: an optional header {"keysim": 1, "scene": …, "device": …}, then one
-        event per line with its time 't' in ms — touch, tap, type, focus, expect (see DESIGN.md).
+        event per line with its time 't' in ms — touch, tap, type, focus, pointer, wheel, press,
+        expect. README.md ("Tap scripts and recordings") shows each kind; Tests/Fixtures/replay/pass/
+        holds a script for every behaviour. A line due while one before it is still running (a type
+        still typing) runs late, with a warning on stderr that the result JSON lists too.
+        """
 
-        Options:
-          --scene NAME|FILE  The form to type into (a name in Assets/Scenes or a path); default: the
-                             script's header, else 'demo'.
-          --device NAME      The device profile (e.g. iphone-15, iphone-se-landscape); default: the
-                             header's, else iphone-15.
-          --result FILE      Write the result JSON there instead of stdout (a folder for several scripts).
-          --log FILE         Write the engine's event log as JSON Lines (a folder for several scripts).
-          --reveal-secure    Show secure text as typed instead of bullets.
-          --jobs N           Replay N scripts at once.
-          --interval MS      Time between the taps 'type' plans (default 120).
-          --frames DIR       Write a PNG per event, named by its virtual time in ms (one script).
-          --fps N            With --frames: a PNG every 1/N s of virtual time instead.
-          --screenshot FILE  Write a PNG of the final state (one script).
-          --theme NAME|FILE  light (default) or dark, for pictures.
-          --scale N          Pixels per point for pictures (default 2).
-          --layouts DIR      Read layouts from DIR.
-
+    /// What the help says after the options.
+    static let helpClosing = """
         One script: the result JSON on stdout. Several scripts or a folder: a PASS/FAIL line per
         script and a closing 'N passed, M failed' line.
 
         Exit codes: 0 every expectation held · 1 an expectation failed · 64 usage error · 65 bad
         input (path:line:column) · 66 a file is missing.
-
         """
 }
 

@@ -4,15 +4,36 @@ import KeySimSDL
 
 /// `keysim run` (and `keysim` alone): the simulator in a window.
 enum RunCommand {
-    static let usage =
-        "Usage: keysim run [--scene NAME|FILE] [--device NAME] [--theme light|dark|FILE] [--scale N] [--record FILE] [--screenshot FILE] [--watch] [--gpu]"
+    /// Every option `keysim run` takes, in the order its help lists them.
+    static let optionTable = OptionTable(
+        command: "run",
+        options: [
+            .value("scene", "NAME|FILE", "The form (default: demo)."),
+            .value("device", "NAME", "The device profile (default: iphone-15)."),
+            .value("theme", "light|dark|FILE", "The colours: light (default), dark, or a theme file."),
+            .value("scale", "N", "Pixels per point, 0.5 to 4 (2 or 3 for HiDPI screens; default 1)."),
+            .value(
+                "record", "FILE",
+                "Record every touch, pointer move, wheel turn and key of the computer's keyboard as a replayable "
+                    + "script, one flushed line per event."),
+            .value("screenshot", "FILE", "When the window closes, save what it showed as a PNG."),
+            .flag(
+                "watch",
+                "Reload the layouts, devices, timings, theme and scene within half a second of a file being saved. "
+                    + "Every field keeps its text and caret, and the focused field its focus and keyboard layer. "
+                    + "A file that fails to load leaves the window as it was, its errors in a red banner until it "
+                    + "is fixed. A recording goes on across reloads but does not record them: its replay uses the "
+                    + "files as they are when it runs."),
+            .flag("gpu", "Use a hardware renderer instead of SDL's software renderer."),
+            .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
+        ] + BenchHooks.options)
+
+    static let usage = optionTable.usage
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
         let parsed: Arguments
         do throws(Arguments.UsageError) {
-            parsed = try Arguments(
-                arguments, flags: ["gpu", "help", "watch"] + BenchHooks.flags,
-                options: ["scene", "device", "theme", "scale", "record", "screenshot", "layouts"] + BenchHooks.options)
+            parsed = try Arguments(arguments, table: optionTable)
         } catch {
             return KeySimCommand.usageError(error.message, usage: usage, command: "run", output: &output)
         }
@@ -170,34 +191,24 @@ enum RunCommand {
                 simulator: simulator))
     }
 
-    static let help = """
+    static let help = optionTable.help(summary: helpSummary, details: helpDetails, closing: helpClosing)
+
+    /// What the help says before the usage.
+    static let helpSummary = """
         Open the simulator window: a form of text fields and the keyboard each one brings up.
+        """
 
-        \(usage)
-
+    /// What the help says between the usage and the options.
+    static let helpDetails = """
         Click (or touch) a field to type into it with the on-screen keyboard; the computer's keyboard
         types too (Tab/Shift-Tab between fields, Return submits, Esc dismisses, Ctrl+A/C/X/V).
         F2 toggles the inspector: every key's hit region, frame and id, and the last touch with the
         key it chose.
+        """
 
-        Options:
-          --scene NAME|FILE  The form (default: demo).
-          --device NAME      The device profile (default: iphone-15).
-          --theme NAME|FILE  light (default) or dark, or a theme file.
-          --scale N          Pixels per point (1 to 3 for HiDPI screens; default 1).
-          --record FILE      Record every touch, pointer move and key of the computer's keyboard as
-                             a replayable script, one flushed line per event.
-          --screenshot FILE  When the window closes, save what it showed as a PNG.
-          --watch            Reload the layouts, devices, timings, theme and scene within half a
-                             second of a file being saved. Every field keeps its text and caret,
-                             and the focused field its focus and keyboard layer. A file that fails
-                             to load leaves the window as it was, its errors in a red banner until
-                             it is fixed. A recording goes on across reloads but does not record
-                             them: its replay uses the files as they are when it runs.
-          --gpu              Use a hardware renderer instead of SDL's software renderer.
-
+    /// What the help says after the options.
+    static let helpClosing = """
         Exit codes: 0 closed · 64 usage · 65 bad data · 66 missing file · 69 no display or font.
-
         """
 }
 

@@ -25,8 +25,7 @@ struct HotReloadTests {
                     atPath: KeySimProcess.root + "/" + folder, toPath: root.path + "/" + folder)
             }
             let paths = ResourcePaths(root: root.path)
-            let parsed = try Arguments(
-                ["--watch"] + arguments, flags: ["watch"], options: ["scene", "device", "theme", "layouts"])
+            let parsed = try Arguments(["--watch"] + arguments, table: RunCommand.optionTable)
             let environment = try ReplayEnvironment.load(paths: paths, layoutsFolder: nil)
             let scene = try environment.scene(parsed["scene"] ?? "demo")
             let device = try #require(environment.device(parsed["device"] ?? "iphone-15"))

@@ -13,8 +13,19 @@ import KeySimSDL
 ///   and present, then exits.
 /// - `--bench-floor`: opens an empty window instead of the simulator (`openEmptyWindow`).
 enum BenchHooks {
-    static let flags = ["bench-report", "bench-floor"]
-    static let options = ["bench-focus", "bench-raster"]
+    /// The hooks as `keysim run`'s option table declares them: accepted, never shown.
+    static let options: [CommandOption] = [
+        CommandOption(
+            name: "bench-report", placeholder: nil,
+            help: "Print the monotonic time of start-up's steps and of every frame shown.", hidden: true),
+        CommandOption(
+            name: "bench-floor", placeholder: nil, help: "Open an empty window instead of the simulator.",
+            hidden: true),
+        CommandOption(name: "bench-focus", placeholder: "FIELD", help: "Start with that field focused.", hidden: true),
+        CommandOption(
+            name: "bench-raster", placeholder: "N",
+            help: "Draw the first frame N times, printing how long each took, then exit.", hidden: true),
+    ]
 
     /// With `--bench-report`, prints the monotonic time `step` of start-up was reached.
     static func mark(_ step: String, _ parsed: Arguments) {
