@@ -46,12 +46,11 @@ struct WindowEndToEndTests {
         }
         // Email field, then "ann", 123, "7", ABC, "@" (on the email keyboard's letters), "x".
         let clicks = [
-            click((email.x, email.y)), "sleep 1.0",
+            click((email.x, email.y)), try KeySimProcess.waitForKeyboard(focus: "email", in: folder),
             click(try #require(letters["a"])), click(try #require(letters["n"])), click(try #require(letters["n"])),
             click(try #require(letters["numbers"])), click(try #require(numbers["7"])),
             click(try #require(numbers["letters"])), click(try #require(letters["@"])),
             click(try #require(letters["x"])),
-            "sleep 1.0",
         ]
         let record = folder.path + "/r.jsonl"
         let windowShot = folder.path + "/window.png"
@@ -75,8 +74,9 @@ struct WindowEndToEndTests {
         #expect(window.width == 393 && window.height == 852)
     }
 
-    /// Runs `keysim run --record` under a fresh Xvfb, clicks with xdotool, then sends the
-    /// window `signal` (TERM: it closes cleanly; KILL: it dies on the spot).
+    /// Runs `keysim run --record` under an X server of its own, clicks with xdotool (each click
+    /// returns once recorded), then sends the window `signal` (TERM: it closes cleanly; KILL:
+    /// it dies on the spot).
     static func drive(clicks: [String], record: String, screenshot: String?, signal: String, in folder: URL) throws {
         let shot = screenshot.map { " --screenshot \"\($0)\"" } ?? ""
         let script = """
@@ -106,9 +106,8 @@ struct WindowEndToEndTests {
         let record = folder.path + "/r.jsonl"
         try Self.drive(
             clicks: [
-                click((name.x, name.y)), "sleep 1.0", click(try #require(letters["k"])),
-                click(try #require(letters["i"])),
-                "sleep 0.3",
+                click((name.x, name.y)), try KeySimProcess.waitForKeyboard(focus: "name", in: folder),
+                click(try #require(letters["k"])), click(try #require(letters["i"])),
             ], record: record, screenshot: nil, signal: "KILL", in: folder)
         let recorded = try String(contentsOfFile: record, encoding: .utf8)
         #expect(recorded.hasSuffix("\n"), "every event is a complete, flushed line")

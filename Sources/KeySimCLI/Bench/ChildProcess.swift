@@ -42,8 +42,12 @@ final class ChildProcess {
     }
 
     /// Spawns `executable` with `arguments`, the current environment overridden by
-    /// `environment`; standard error is discarded unless `keepStandardError`.
-    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+    /// `environment`; standard error goes to the file `standardError` (created or truncated),
+    /// else is discarded.
+    init(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        standardError: String? = nil
+    ) throws {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw BenchFailure("cannot make a pipe") }
         var actions = posix_spawn_file_actions_t()
@@ -51,8 +55,12 @@ final class ChildProcess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(
+            &actions, 2, standardError ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, S_IRUSR | S_IWUSR)
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        // Nothing else this process has open: a server that outlives a test must not hold
+        // another child's pipe open, or that child's reader would wait for it.
+        Self.closeFrom(3, in: &actions)
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -63,7 +71,10 @@ final class ChildProcess {
         }
         var child: pid_t = 0
         spawnedAt = MonotonicClock.nanoseconds()
-        let code = posix_spawn(&child, executable, &actions, nil, argv, envp)
+        var attributes = posix_spawnattr_t()
+        Self.defaultSignals(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        let code = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         close(pipeEnds[1])
         guard code == 0 else {
             close(pipeEnds[0])
@@ -71,6 +82,46 @@ final class ChildProcess {
         }
         pid = child
         output = pipeEnds[0]
+    }
+
+    /// Adds closing every descriptor from `lowest` up to `actions`: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; not in Swift's Glibc
+    /// module, so looked up), else each descriptor open now.
+    static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+        typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+        if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") {
+            if unsafeBitCast(symbol, to: CloseFrom.self)(&actions, lowest) == 0 { return }
+        }
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for descriptor in open.compactMap({ Int32($0) }) where descriptor >= lowest {
+            posix_spawn_file_actions_addclose(&actions, descriptor)
+        }
+    }
+
+    /// Spawn attributes that give a child no blocked signals and the default action for
+    /// every signal: the thread that spawns it may block some (Dispatch's threads block
+    /// SIGTERM), and a child that inherited that would not end when sent it.
+    static func defaultSignals(_ attributes: inout posix_spawnattr_t) {
+        posix_spawnattr_init(&attributes)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var all = sigset_t()
+        sigfillset(&all)
+        sigdelset(&all, SIGKILL)
+        sigdelset(&all, SIGSTOP)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    }
+
+    /// Adds changing to `directory` to `actions`: glibc's `posix_spawn_file_actions_addchdir_np`
+    /// (2.29 and later), looked up as `closeFrom`'s is; false where there is none.
+    static func changeDirectory(_ directory: String, in actions: inout posix_spawn_file_actions_t) -> Bool {
+        typealias ChangeDirectory =
+            @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addchdir_np")
+        else { return false }
+        return unsafeBitCast(symbol, to: ChangeDirectory.self)(&actions, directory) == 0
     }
 
     deinit {
@@ -177,7 +228,7 @@ final class BenchDisplay {
     let name: String
     /// What the output says about where windows opened.
     let note: String
-    private let server: ChildProcess?
+    private let server: XvfbServer?
 
     init() throws {
         let current = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
@@ -187,32 +238,13 @@ final class BenchDisplay {
             server = nil
             return
         }
-        let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let xvfb else { throw BenchFailure("no DISPLAY and no Xvfb to start (apt-get install xvfb)") }
-        var number = 90 + Int(getpid() % 400)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        {
-            number += 1
+        do {
+            let server = try XvfbServer(timeout: 10)
+            self.server = server
+            name = server.display
+        } catch {
+            throw BenchFailure("\(error)")
         }
-        // -noreset: an X server resets when its last client leaves, and the next one then
-        // waits ~35 ms for it (its keymap compiled again); a desktop always has other clients,
-        // and without it every start-up after the first measured the reset (peers.sh too).
-        let server = try ChildProcess(
-            xvfb, [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"])
-        let deadline = MonotonicClock.nanoseconds() + 10_000_000_000
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard MonotonicClock.nanoseconds() < deadline else { throw BenchFailure("Xvfb :\(number) did not start") }
-            usleep(20_000)
-        }
-        usleep(100_000)
-        self.server = server
-        name = ":\(number)"
         note = "no DISPLAY: started Xvfb \(name) for the window measurements"
-    }
-
-    deinit {
-        server?.send(SIGTERM)
-        server?.wait()
     }
 }
