@@ -17,32 +17,29 @@ struct WindowRecordingTests {
             "$1" run --record "\(record)" &
             pid=$!
             \(KeySimProcess.findWindow)
-            # wait_for TEXT [N]: until the recording has N lines (default 1) holding TEXT.
-            wait_for() {
-              for i in $(seq 200); do
-                [ "$(grep -cF -- "$1" "\(record)")" -ge "${2:-1}" ] && return 0
-                sleep 0.05
-              done
-              echo "the recording never showed ${2:-1} of $1"; cat "\(record)"; kill $pid; exit 1
+            # seen TEXT [N]: waits until the recording has N lines (default 1) holding TEXT.
+            seen() {
+              local pattern=$1 count=${2:-1}
+              wait_for "$count of $pattern in the recording" '[ "$(grep -cF -- "$pattern" "\(record)")" -ge "$count" ]'
             }
             click \(Int(name.x.rounded())) \(Int(name.y.rounded()))
-            wait_for '"touch":"up"'
+            seen '"touch":"up"'
             xdotool type --delay 40 "Ann Lee"
-            wait_for '"press":"e","t"' 2
+            seen '"press":"e","t"' 2
             xdotool key Tab
-            wait_for '"press":"tab"'
+            seen '"press":"tab"'
             xdotool type --delay 40 "ann@example.com"
-            wait_for '"press":"m","t"' 2
+            seen '"press":"m","t"' 2
             xdotool key ctrl+a
-            wait_for '"press":"ctrl+a"'
+            seen '"press":"ctrl+a"'
             xdotool key ctrl+c
-            wait_for '"press":"ctrl+c"'
+            seen '"press":"ctrl+c"'
             xdotool key Tab
-            wait_for '"press":"tab"' 2
+            seen '"press":"tab"' 2
             xdotool key ctrl+v
-            wait_for '"press":"ctrl+v"'
+            seen '"press":"ctrl+v"'
             xdotool key BackSpace
-            wait_for '"press":"backspace"'
+            seen '"press":"backspace"'
             kill -KILL $pid
             wait $pid
             exit 0
