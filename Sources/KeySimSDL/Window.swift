@@ -56,8 +56,24 @@ public final class VideoSystem {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if Self.invisibleDrivers.contains(driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
-            throw .noDisplay("SDL found only the '\(driver)' video driver; DISPLAY and WAYLAND_DISPLAY are not set")
+            throw .noDisplay(Self.fallbackMessage(driver: driver, environment: environment))
         }
+    }
+
+    /// Why a display could not be used when SDL fell back to a driver that shows nothing: what
+    /// was asked for (DISPLAY, WAYLAND_DISPLAY, SDL_VIDEODRIVER as they are set), never a claim
+    /// about the environment that is not so. (SDL keeps no reason when it passes over a driver:
+    /// its last error then is about something else.)
+    static func fallbackMessage(driver: String, environment: [String: String]) -> String {
+        let asked = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].compactMap { name -> String? in
+            guard let value = environment[name], !value.isEmpty else { return nil }
+            return "\(name)=\(value)"
+        }
+        guard !asked.isEmpty else {
+            return "SDL found only the '\(driver)' video driver; DISPLAY and WAYLAND_DISPLAY are not set"
+        }
+        return "SDL could not open a display for \(asked.joined(separator: ", ")) and fell back to its "
+            + "'\(driver)' video driver, which shows no window"
     }
 
     /// Video drivers that open no visible window.
