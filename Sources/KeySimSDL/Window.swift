@@ -11,7 +11,7 @@ public enum WindowError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noDisplay(let message):
-            "no display to open a window on (\(message)). Set DISPLAY, run under `xvfb-run keysim run`, or use `keysim replay` / `keysim render` headlessly"
+            "no display to open a window on (\(message)). Set DISPLAY to a running X server, run under `xvfb-run keysim run`, or use `keysim replay` / `keysim render` headlessly"
         case .sdl(let error): error.description
         }
     }
@@ -33,11 +33,20 @@ public final class VideoSystem {
     /// The corresponding SDL function is `SDL_InitSubSystem`.
     public init(gpu: Bool) throws(WindowError) {
         self.gpu = gpu
+        // Empty counts as unset, as SDL reads it.
         let environment = ProcessEnvironment.values(["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"])
-        if (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty,
-            environment["SDL_VIDEODRIVER"] == nil
-        {
+            .filter { !$0.value.isEmpty }
+        let display = environment["DISPLAY"]
+        let wayland = environment["WAYLAND_DISPLAY"]
+        let chosen = environment["SDL_VIDEODRIVER"]
+        if display == nil, wayland == nil, chosen == nil {
             throw .noDisplay("DISPLAY and WAYLAND_DISPLAY are not set")
+        }
+        if chosen == nil {
+            // Only the drivers of the displays named: SDL would otherwise fall back to one that
+            // shows nothing (offscreen), and its reason for failing on the display is lost.
+            let drivers = [display.map { _ in "x11" }, wayland.map { _ in "wayland" }].compactMap { $0 }
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ","), SDL_HINT_OVERRIDE)
         }
         SDL_SetHint(SDL_HINT_RENDER_DRIVER, gpu ? "" : "software")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, gpu ? "1" : "0")
@@ -48,32 +57,21 @@ public final class VideoSystem {
         do throws(SDLError) {
             try SDLCall.check(SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "SDL_InitSubSystem")
         } catch {
-            if case .callFailed(_, let message) = error { throw .noDisplay(message) }
-            throw .sdl(error)
+            guard case .callFailed(_, let message) = error else { throw .sdl(error) }
+            // SDL's own reason, after what it was asked to open.
+            let named = [
+                chosen.map { "SDL_VIDEODRIVER '\($0)'" }, display.map { "DISPLAY '\($0)'" },
+                wayland.map { "WAYLAND_DISPLAY '\($0)'" },
+            ].compactMap { $0 }
+            throw .noDisplay("SDL could not open \(named.joined(separator: " or ")): \(message)")
         }
-        // SDL falls back to drivers that show nothing (dummy, offscreen): a person would
-        // stare at no window, so say there is no display instead.
+        // A driver asked for with SDL_VIDEODRIVER may show nothing (dummy, offscreen): a
+        // person would stare at no window, so say there is no display instead.
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if Self.invisibleDrivers.contains(driver) {
             SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
-            throw .noDisplay(Self.fallbackMessage(driver: driver, environment: environment))
+            throw .noDisplay("SDL chose the '\(driver)' video driver, which shows no window")
         }
-    }
-
-    /// Why a display could not be used when SDL fell back to a driver that shows nothing: what
-    /// was asked for (DISPLAY, WAYLAND_DISPLAY, SDL_VIDEODRIVER as they are set), never a claim
-    /// about the environment that is not so. (SDL keeps no reason when it passes over a driver:
-    /// its last error then is about something else.)
-    static func fallbackMessage(driver: String, environment: [String: String]) -> String {
-        let asked = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].compactMap { name -> String? in
-            guard let value = environment[name], !value.isEmpty else { return nil }
-            return "\(name)=\(value)"
-        }
-        guard !asked.isEmpty else {
-            return "SDL found only the '\(driver)' video driver; DISPLAY and WAYLAND_DISPLAY are not set"
-        }
-        return "SDL could not open a display for \(asked.joined(separator: ", ")) and fell back to its "
-            + "'\(driver)' video driver, which shows no window"
     }
 
     /// Video drivers that open no visible window.

@@ -53,8 +53,7 @@ struct FileWatcherTests {
     func everyWayOfSavingIsNoticedOnce(edit: Edit) throws {
         var (folder, watcher) = try Self.watched()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // File times tick every few milliseconds: an edit in the same tick would look the same.
-        Thread.sleep(forTimeInterval: 0.05)
+        try FileClock.waitForTick(after: folder.path + "/layouts/a.json")
         try edit.perform(in: folder)
         let first = watcher.changed()
         let second = watcher.changed()
@@ -65,7 +64,7 @@ struct FileWatcherTests {
     @Test func otherFilesInTheFolderAreIgnored() throws {
         var (folder, watcher) = try Self.watched()
         defer { try? FileManager.default.removeItem(at: folder) }
-        Thread.sleep(forTimeInterval: 0.05)
+        try FileClock.waitForTick(after: folder.path + "/layouts/a.json")
         try "more notes".write(
             to: folder.appendingPathComponent("layouts/notes.txt"), atomically: false, encoding: .utf8)
         try "x".write(to: folder.appendingPathComponent("layouts/README.md"), atomically: false, encoding: .utf8)

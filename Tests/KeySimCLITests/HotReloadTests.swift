@@ -43,8 +43,7 @@ struct HotReloadTests {
         func edit(_ path: String, _ edit: (String) -> String) throws {
             let url = root.appendingPathComponent(path)
             let text = try String(contentsOf: url, encoding: .utf8)
-            // File times tick every few milliseconds: wait for a new one.
-            Thread.sleep(forTimeInterval: 0.05)
+            try FileClock.waitForTick(after: url.path)
             try edit(text).write(to: url, atomically: true, encoding: .utf8)
         }
 

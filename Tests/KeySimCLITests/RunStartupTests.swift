@@ -30,4 +30,30 @@ struct RunStartupTests {
         #expect(result.status == 65)
         #expect(result.standardError.hasPrefix(theme + ":"))
     }
+
+    @Test func aDisplayThatCannotBeOpenedIsReportedWithSDLsReason() throws {
+        let result = try KeySimProcess.run(
+            ["run"], environment: ["DISPLAY": ":987", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        #expect(result.status == 69)
+        let error = result.standardError
+        #expect(error.contains("DISPLAY ':987'"), "\(error)")
+        #expect(error.contains("x11 not available"), "SDL's own reason: \(error)")
+        #expect(!error.contains("are not set"), "\(error)")
+        #expect(error.contains("keysim replay"))
+    }
+
+    @Test func aDriverThatShowsNoWindowIsRefusedByName() throws {
+        let result = try KeySimProcess.run(["run"], environment: ["SDL_VIDEODRIVER": "offscreen"])
+        #expect(result.status == 69)
+        let error = result.standardError
+        #expect(error.contains("'offscreen' video driver, which shows no window"), "\(error)")
+    }
+
+    @Test func withNeitherDisplayNorWaylandSetTheMessageSaysSoAndWhatToDo() throws {
+        let result = try KeySimProcess.run(["run"], environment: Self.noDisplay.merging(["SDL_VIDEODRIVER": ""]) { $1 })
+        #expect(result.status == 69)
+        let error = result.standardError
+        #expect(error.contains("DISPLAY and WAYLAND_DISPLAY are not set"), "\(error)")
+        #expect(error.contains("xvfb-run keysim run") && error.contains("keysim replay"), "\(error)")
+    }
 }
