@@ -98,6 +98,16 @@ public enum EventLog {
             case .caretMoved(let at):
                 entry["event"] = "caret"
                 entry["at"] = .number(Double(at))
+            case .selected(let from, let to):
+                entry["event"] = "select"
+                entry["from"] = .number(Double(from))
+                entry["to"] = .number(Double(to))
+            case .undone(let kind):
+                entry["event"] = "undo"
+                entry["action"] = .string(kind.rawValue)
+            case .redone(let kind):
+                entry["event"] = "redo"
+                entry["action"] = .string(kind.rawValue)
             }
         }
         return .object(entry)

@@ -14,8 +14,15 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
     case submitted(text: String)
     /// The dismiss key ended editing of the field holding `text`.
     case editingEnded(text: String)
-    /// The caret moved to offset `to` without the text changing.
+    /// The caret moved to offset `to` without the text changing (no text selected).
     case caretMoved(to: Int)
+    /// The text from offset `from` to `to` is selected now (the text unchanged).
+    case selected(from: Int, to: Int)
+    /// Undo put back the text as it was before a step of this kind; the selection is as the
+    /// next event says.
+    case undone(EditKind)
+    /// Redo made a step of this kind again.
+    case redone(EditKind)
 
     /// This event with its text replaced by one bullet ("•") per grapheme cluster.
     public func masked() -> FieldEvent {
@@ -25,7 +32,7 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
         case .rejected(let text, let reason): .rejected(text: Self.bullets(for: text), reason: reason)
         case .submitted(let text): .submitted(text: Self.bullets(for: text))
         case .editingEnded(let text): .editingEnded(text: Self.bullets(for: text))
-        case .caretMoved: self
+        case .caretMoved, .selected, .undone, .redone: self
         }
     }
 

@@ -38,7 +38,7 @@ struct TextFieldModelGraphemeTests {
         #expect(field.textBeforeCaret == "a\(Self.family)")
         #expect(field.caret == 2)
         #expect(field.apply(.deleteBackward) == [.deleted(text: Self.family, at: 1)])
-        #expect(field.markedText == "a|🇩🇪b")
+        #expect(field.notation == "a|🇩🇪b")
     }
 
     @Test func deletingInFrontOfACombiningMarkRemovesTheWholeCluster() {
@@ -46,7 +46,7 @@ struct TextFieldModelGraphemeTests {
         field.moveCaret(to: 2)
         #expect(field.textBeforeCaret.unicodeScalars.count == 3)
         #expect(field.apply(.deleteBackward) == [.deleted(text: Self.decomposedE, at: 1)])
-        #expect(field.markedText == "n|e")
+        #expect(field.notation == "n|e")
         #expect(field.text.unicodeScalars.count == 2)
     }
 
@@ -57,7 +57,7 @@ struct TextFieldModelGraphemeTests {
         #expect(field.text.count == 1)
         #expect(field.caret == 1)
         #expect(field.apply(.insert("s")) == [.inserted(text: "s", at: 1)])
-        #expect(field.markedText == "\(Self.decomposedE)s|")
+        #expect(field.notation == "\(Self.decomposedE)s|")
         #expect(field.caret == 2)
     }
 
@@ -66,7 +66,7 @@ struct TextFieldModelGraphemeTests {
         #expect(field.apply(.insert("\u{308}")) == [.inserted(text: "\u{308}", at: 1)])
         #expect(field.text.count == 2)
         #expect(field.caret == 1)
-        #expect(field.markedText == "a\u{308}|b")
+        #expect(field.notation == "a\u{308}|b")
     }
 
     @Test func twoRegionalIndicatorsTypedOneByOneMakeOneFlag() {
@@ -77,7 +77,7 @@ struct TextFieldModelGraphemeTests {
         #expect(field.text == "🇩🇪")
         #expect(field.caret == 1)
         #expect(field.apply(.deleteBackward) == [.deleted(text: "🇩🇪", at: 0)])
-        #expect(field.markedText == "|")
+        #expect(field.notation == "|")
     }
 
     @Test func aZeroWidthJoinerSequenceTypedInPiecesBecomesOneGrapheme() {
@@ -98,6 +98,6 @@ struct TextFieldModelGraphemeTests {
         #expect(field.text.count == 1)
         #expect(field.caret == 1)
         #expect(field.apply(.deleteBackward) == [.deleted(text: Self.jamoHan, at: 0)])
-        #expect(field.markedText == "|")
+        #expect(field.notation == "|")
     }
 }

@@ -93,11 +93,10 @@ struct TextFieldModelIndexTests {
         let full = reference.textBeforeCaret
         #expect(field.count == reference.text.count, "\(context)")
         #expect(
-            field.caretIndex == reference.text.index(reference.text.startIndex, offsetBy: reference.caret), "\(context)"
+            field.lowerIndex == reference.text.index(reference.text.startIndex, offsetBy: reference.caret), "\(context)"
         )
         #expect(field.textBeforeCaret == full, "\(context)")
         #expect(field.tailBeforeCaret(maxGraphemes: 3) == String(full.suffix(3)), "\(context)")
-        #expect(field.blankRunStart == field.blankRun(endingAt: field.caretIndex), "\(context): blank run")
         let summary = field.contextBeforeCaret()
         #expect(
             KeyboardEndOfText(summary) == KeyboardEndOfText(full), "\(context): summary \(summary.debugDescription)")
@@ -125,38 +124,6 @@ struct TextFieldModelIndexTests {
         #expect(KeyboardEndOfText(field.contextBeforeCaret()) == KeyboardEndOfText(text))
     }
 
-    @Test(arguments: [11, 12, 13] as [UInt64])
-    func theASCIIContextIsTheOneTheClusterWalkFindsWhenItAnswers(seed: UInt64) {
-        var random = SplitMix64(state: seed)
-        // ASCII pieces only, with line breaks (CR LF is one cluster) and blank runs.
-        let pieces = ["a", "Z", "7", ".", "?", " ", "  ", "\t", "\n", "\r", "\r\n", "word", "Hi. "]
-        var answered = 0
-        for _ in 0..<4_000 {
-            let text = (0..<random.below(12)).map { _ in random.pick(pieces) }.joined()
-            var field = TextFieldModel(text: text)
-            field.moveCaret(to: random.below(field.count + 1))
-            let cluster = TextFieldModel.clusterContextBeforeCaret(
-                text: field.text, caretIndex: field.caretIndex, blankRunStart: field.blankRunStart)
-            guard let ascii = TextFieldModel.asciiContextBeforeCaret(text: field.text, caretIndex: field.caretIndex)
-            else { continue }
-            answered += 1
-            #expect(ascii == cluster, "\(field.text.debugDescription) caret \(field.caret)")
-        }
-        // Most texts are answered by bytes (it declines only for CR LF and long blank tails).
-        #expect(answered > 2_000)
-    }
-
-    @Test func theASCIIContextDeclinesACRLFBeforeTheCaret() {
-        // Within the bytes it reads (the tail and the byte before it).
-        for text in ["ab\r\n", "\r\nabcdefg", "x\r\n "] {
-            #expect(TextFieldModel.asciiContextBeforeCaret(text: text, caretIndex: text.endIndex) == nil, "\(text)")
-        }
-        // A CR and an LF apart, or a CR LF before the bytes read, are read as bytes.
-        for (text, tail) in [("a\rb\nc", "a\rb\nc"), ("\r\nabcdefgh", "abcdefgh")] {
-            #expect(TextFieldModel.asciiContextBeforeCaret(text: text, caretIndex: text.endIndex) == tail, "\(text)")
-        }
-    }
-
     @Test func theContextEndsAtTheCaretNotAtTheEndOfTheText() {
         var field = TextFieldModel(text: "One. Two three four five")
         field.moveCaret(to: 5)
@@ -173,7 +140,7 @@ struct TextFieldModelIndexTests {
         }
         #expect(field.count == 5_000)
         #expect(field.caret == 5_000)
-        #expect(field.caretIndex == field.text.endIndex)
+        #expect(field.lowerIndex == field.text.endIndex)
         #expect(field.apply(.deleteBackward) == [.deleted(text: "é", at: 4_999)])
         #expect(field.contextBeforeCaret() == "éééééé é")
     }

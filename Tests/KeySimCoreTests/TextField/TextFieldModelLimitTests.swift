@@ -60,10 +60,10 @@ struct TextFieldModelLimitTests {
     func insertingIsFilteredThenCutToMaxLength(c: Case) {
         var typed = c.field
         #expect(typed.apply(.insert(c.inserted)) == c.events)
-        #expect(typed.markedText == c.after)
+        #expect(typed.notation == c.after)
         var pasted = c.field
         #expect(pasted.paste(c.inserted) == c.events)
-        #expect(pasted.markedText == c.after)
+        #expect(pasted.notation == c.after)
     }
 
     @Test func aFullFieldTakesTextAgainAfterADelete() {
@@ -73,7 +73,7 @@ struct TextFieldModelLimitTests {
             field.apply(.insert("xy")) == [
                 .inserted(text: "x", at: 2), .rejected(text: "y", reason: .tooLong(maxLength: 3)),
             ])
-        #expect(field.markedText == "abx|")
+        #expect(field.notation == "abx|")
     }
 
     @Test func aReplacementIsCutToMaxLength() {
@@ -83,7 +83,7 @@ struct TextFieldModelLimitTests {
                 .deleted(text: "c", at: 2), .inserted(text: "x", at: 2),
                 .rejected(text: "y", reason: .tooLong(maxLength: 3)),
             ])
-        #expect(field.markedText == "abx|")
+        #expect(field.notation == "abx|")
     }
 
     @Test func aGermanDecimalFieldTakesOneCommaAndNoPoint() {
@@ -92,20 +92,20 @@ struct TextFieldModelLimitTests {
         #expect(field.apply(.insert("3")) == [.inserted(text: "3", at: 0)])
         #expect(field.apply(.insert(",")) == [.inserted(text: ",", at: 1)])
         #expect(field.apply(.insert("1")) == [.inserted(text: "1", at: 2)])
-        #expect(field.markedText == "3,1|")
+        #expect(field.notation == "3,1|")
         #expect(field.apply(.insert(",")) == [.rejected(text: ",", reason: .secondDecimalSeparator)])
-        #expect(field.markedText == "3,1|")
+        #expect(field.notation == "3,1|")
         #expect(field.apply(.insert(".")) == [.rejected(text: ".", reason: .notAccepted(.decimal(separator: ",")))])
-        #expect(field.markedText == "3,1|")
+        #expect(field.notation == "3,1|")
         #expect(field.apply(.insert("4")) == [.inserted(text: "4", at: 3)])
-        #expect(field.markedText == "3,14|")
+        #expect(field.notation == "3,14|")
         // Deleting the comma frees the field for another one, wherever the caret is.
         field.moveCaret(to: 2)
         #expect(field.apply(.deleteBackward) == [.deleted(text: ",", at: 1)])
-        #expect(field.markedText == "3|14")
+        #expect(field.notation == "3|14")
         field.moveCaret(to: 2)
         #expect(field.apply(.insert(",")) == [.inserted(text: ",", at: 2)])
-        #expect(field.markedText == "31,|4")
+        #expect(field.notation == "31,|4")
         #expect(field.apply(.submit) == [.submitted(text: "31,4")])
     }
 }

@@ -10,7 +10,7 @@ struct TextFieldModelSecureTests {
         #expect(field.text == "pa🇩🇪s")
         #expect(field.apply(.insert("e\u{301}")) == [.inserted(text: "e\u{301}", at: 4)])
         #expect(field.displayText == "•••••")
-        #expect(field.markedText == "pa🇩🇪se\u{301}|")
+        #expect(field.notation == "pa🇩🇪se\u{301}|")
         #expect(field.apply(.submit) == [.submitted(text: "pa🇩🇪se\u{301}")])
     }
 

@@ -52,7 +52,7 @@ struct TextFieldModelTests {
     func actionsEditTheTextAtTheCaret(edit: Edit) {
         var field = TextFieldModel.marked(edit.before)
         let events = field.apply(edit.action)
-        #expect(field.markedText == edit.after)
+        #expect(field.notation == edit.after)
         #expect(events == edit.events)
     }
 
@@ -89,7 +89,7 @@ struct TextFieldModelTests {
     func deleteWordBackwardTakesTheWordBeforeTheCaretAndTheSpacesAfterIt(edit: Edit) {
         var field = TextFieldModel.marked(edit.before)
         let events = field.apply(edit.action)
-        #expect(field.markedText == edit.after)
+        #expect(field.notation == edit.after)
         #expect(events == edit.events)
     }
 
@@ -117,7 +117,7 @@ struct TextFieldModelTests {
     func replaceBeforeCaretDeletesThenInserts(edit: Edit) {
         var field = TextFieldModel.marked(edit.before)
         let events = field.apply(edit.action)
-        #expect(field.markedText == edit.after)
+        #expect(field.notation == edit.after)
         #expect(events == edit.events)
     }
 
@@ -127,7 +127,7 @@ struct TextFieldModelTests {
                 var pastedInto = TextFieldModel.marked(marked, maxLength: 4, filter: filter)
                 var typedInto = pastedInto
                 #expect(pastedInto.paste(pasted) == typedInto.apply(.insert(pasted)))
-                #expect(pastedInto == typedInto)
+                #expect(pastedInto.text == typedInto.text && pastedInto.selection == typedInto.selection)
             }
         }
     }
@@ -135,31 +135,31 @@ struct TextFieldModelTests {
     @Test func pasteInsertsAtTheCaret() {
         var field = TextFieldModel.marked("Dear |,")
         #expect(field.paste("Ada") == [.inserted(text: "Ada", at: 5)])
-        #expect(field.markedText == "Dear Ada|,")
+        #expect(field.notation == "Dear Ada|,")
     }
 
     @Test func theCaretMovesWithinTheTextOnly() {
         var field = TextFieldModel(text: "abc")
         #expect(field.moveCaret(to: 1) == [.caretMoved(to: 1)])
-        #expect(field.markedText == "a|bc")
+        #expect(field.notation == "a|bc")
         #expect(field.moveCaret(to: 1) == [])
         #expect(field.moveCaret(by: 1) == [.caretMoved(to: 2)])
-        #expect(field.markedText == "ab|c")
+        #expect(field.notation == "ab|c")
         #expect(field.moveCaret(by: 10) == [.caretMoved(to: 3)])
-        #expect(field.markedText == "abc|")
+        #expect(field.notation == "abc|")
         #expect(field.moveCaret(by: 1) == [])
         #expect(field.moveCaret(to: -4) == [.caretMoved(to: 0)])
-        #expect(field.markedText == "|abc")
+        #expect(field.notation == "|abc")
         #expect(field.moveCaret(by: -1) == [])
-        #expect(field.markedText == "|abc")
+        #expect(field.notation == "|abc")
     }
 
     @Test func typingAfterMovingTheCaretInsertsThere() {
         var field = TextFieldModel(text: "helo")
         field.moveCaret(by: -1)
         #expect(field.apply(.insert("l")) == [.inserted(text: "l", at: 3)])
-        #expect(field.markedText == "hell|o")
+        #expect(field.notation == "hell|o")
         #expect(field.apply(.deleteBackward) == [.deleted(text: "l", at: 3)])
-        #expect(field.markedText == "hel|o")
+        #expect(field.notation == "hel|o")
     }
 }

@@ -16,7 +16,7 @@ extension TextFieldModel {
     }
 
     /// The text with a "|" at the caret.
-    var markedText: String {
+    var notation: String {
         String(text.prefix(caret)) + "|" + String(text.dropFirst(caret))
     }
 }

@@ -1,0 +1,47 @@
+extension TextFieldModel {
+    /// What Undo would undo now ("Typing", "Paste" …), or nil when there is nothing to undo.
+    public var undoKind: EditKind? { history.undoKind }
+    /// What Redo would redo now, or nil.
+    public var redoKind: EditKind? { history.redoKind }
+
+    /// Undoes the last step: its text comes back exactly, with the selection it had before.
+    /// `.undone` with the step's kind, then where the selection is; nothing when there is
+    /// nothing to undo. Filters and `maxLength` do not apply: the text is one it held.
+    public mutating func undo() -> [FieldEvent] {
+        guard let step = history.takeUndo() else { return [] }
+        for edit in step.edits.reversed() {
+            replaceBytes(at: edit.offset, length: edit.inserted.utf8.count, with: edit.removed)
+        }
+        restore(step.before)
+        return [.undone(step.kind), selectionEvent]
+    }
+
+    /// Redoes the step last undone: `.redone` with its kind, then where the selection is.
+    public mutating func redo() -> [FieldEvent] {
+        guard let step = history.takeRedo() else { return [] }
+        for edit in step.edits {
+            replaceBytes(at: edit.offset, length: edit.removed.utf8.count, with: edit.inserted)
+        }
+        restore(step.after)
+        return [.redone(step.kind), selectionEvent]
+    }
+
+    /// The event that says where the selection is now.
+    private var selectionEvent: FieldEvent {
+        hasSelection ? .selected(from: selection.lowerBound, to: selection.upperBound) : .caretMoved(to: caret)
+    }
+
+    private mutating func replaceBytes(at offset: Int, length: Int, with replacement: String) {
+        let start = index(utf8Offset: offset)
+        text.replaceSubrange(start..<text.utf8.index(start, offsetBy: length), with: replacement)
+    }
+
+    private mutating func restore(_ selection: UndoHistory.Selection) {
+        count = selection.count
+        anchor = selection.anchor
+        caret = selection.caret
+        lowerIndex = index(utf8Offset: selection.lowerOffset)
+        upperIndex = index(utf8Offset: selection.upperOffset)
+        markedRange = nil
+    }
+}
