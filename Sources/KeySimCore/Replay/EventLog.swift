@@ -36,6 +36,21 @@ public enum EventLog {
         case .layoutChanged(let layout):
             entry["event"] = "layout"
             entry["layout"] = .string(layout)
+        case .pasteboard(let pasteboard):
+            switch pasteboard {
+            case .copied(let value):
+                entry["event"] = "copy"
+                entry["text"] = text(value)
+            case .cut(let value):
+                entry["event"] = "cut"
+                entry["text"] = text(value)
+            case .pasted(let value):
+                entry["event"] = "paste"
+                entry["text"] = text(value)
+            case .refused(let action):
+                entry["event"] = "pasteboardRefused"
+                entry["action"] = .string(action)
+            }
         case .keyboard(let kind):
             switch kind {
             case .keyPressed(let id):

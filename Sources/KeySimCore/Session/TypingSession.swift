@@ -366,6 +366,8 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         /// The keyboard now shows the layout with this id: the globe key moved on to the
         /// next of the scene's `keyboards`.
         case layoutChanged(String)
+        /// Copy, Cut or Paste used the simulator's pasteboard.
+        case pasteboard(PasteboardEvent)
     }
 
     public var time: Int

@@ -9,10 +9,8 @@ extension Simulator {
             guard focusedIndex == index else { return events }
             let text = sessions[index].field.text
             guard !text.isEmpty else { return events }
-            events += record(sessions[index].moveCaret(to: sessions[index].field.count, at: now), field: index)
-            events += record(
-                sessions[index].perform(.replaceBeforeCaret(count: sessions[index].field.count, with: ""), at: now),
-                field: index)
+            let all = 0..<sessions[index].field.count
+            events += record(sessions[index].replace(all, with: "", as: .clear, at: now), field: index)
             events.append(SimulatorEvent(time: now, field: scene.fields[index].id, kind: .cleared(text: text)))
             return events
         case .trailingButton(let index):
@@ -21,11 +19,8 @@ extension Simulator {
         case .choice(let index, let choice):
             let offered = offeredChoices(ofField: index)
             guard offered.indices.contains(choice) else { return [] }
-            let count = sessions[index].field.count
-            var events = record(sessions[index].moveCaret(to: count, at: now), field: index)
-            events += record(
-                sessions[index].perform(.replaceBeforeCaret(count: count, with: offered[choice]), at: now), field: index
-            )
+            let all = 0..<sessions[index].field.count
+            var events = record(sessions[index].replace(all, with: offered[choice], as: .paste, at: now), field: index)
             events.append(
                 SimulatorEvent(time: now, field: scene.fields[index].id, kind: .choiceSelected(offered[choice])))
             return events

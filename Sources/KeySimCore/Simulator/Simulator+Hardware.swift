@@ -8,22 +8,25 @@ extension Simulator {
         public var refused: Bool
     }
 
-    /// Text typed on the computer's keyboard goes into the focused field (replacing all of
-    /// it after select-all), all at once, as an input method commits it.
+    /// Text typed on the computer's keyboard goes into the focused field over its selection,
+    /// all at once, as an input method commits it.
     public mutating func hardwareText(_ text: String, at time: Int) -> [SimulatorEvent] {
         var events = advance(to: time)
         guard let index = focusedIndex else { return events }
-        events += clearSelectionIfAll(index)
         events += record(sessions[index].perform(.insert(text), at: now), field: index)
         return events
     }
 
     /// One press of a key on the computer's keyboard (a `press` line; what the window
-    /// records): characters and space type into the focused field; Backspace and Delete
-    /// delete; the arrows, Home and End move the caret (Up and Down to the start and end, as
-    /// in a single-line field; Shift does not select yet); Tab and Shift+Tab move between
-    /// fields [F6]; Return submits; Esc dismisses the keyboard; Ctrl or Cmd with A, C, X, V
-    /// select all, copy, cut and paste (a secure field refuses copy and cut).
+    /// records), as a hardware keyboard edits an iPhone's text field:
+    /// - characters and space type over the selection; Backspace and Delete delete the
+    ///   selection, else the character before or after the caret;
+    /// - Left and Right move the caret (onto the selection's edge when there is one), Alt with
+    ///   them by words, Cmd with them and Home/End (Up/Down: a single-line field) to the start
+    ///   and end; with Shift each extends the selection instead;
+    /// - Tab and Shift+Tab move between fields [F6]; Return submits; Esc dismisses the keyboard;
+    /// - Ctrl or Cmd with A, C, X, V, Z select all, copy, cut, paste and undo, with Shift+Z
+    ///   redo (a secure field refuses copy and cut).
     ///
     /// - Parameter pasteboard: What the computer's clipboard held when a paste was pressed
     ///   (the window reads it; a recording keeps it). It becomes the simulator's
@@ -41,7 +44,6 @@ extension Simulator {
         if let pasteboard, press.shortcut == .paste { self.pasteboard = pasteboard }
         guard let index = focusedIndex else { return outcome }
         if let text = press.typedText {
-            outcome.events += clearSelectionIfAll(index)
             outcome.events += record(sessions[index].perform(.insert(text), at: now), field: index)
             return outcome
         }
@@ -49,84 +51,88 @@ extension Simulator {
             shortcutPressed(shortcut, field: index, outcome: &outcome)
             return outcome
         }
-        guard case .named(let key) = press.key, !press.isCommand else { return outcome }
-        let selectedAll = allSelected
-        allSelected = false
+        guard case .named(let key) = press.key else { return outcome }
         let field = sessions[index].field
         switch key {
-        case .backspace, .delete:
-            if selectedAll {
-                outcome.events += deleteAll(index)
-            } else if key == .backspace {
-                outcome.events += record(sessions[index].perform(.deleteBackward, at: now), field: index)
-            } else if field.caret < field.count {
-                // Delete removes the character after the caret: the one Backspace would remove
-                // from just past it.
-                outcome.events += record(sessions[index].moveCaret(to: field.caret + 1, at: now), field: index)
-                outcome.events += record(sessions[index].perform(.deleteBackward, at: now), field: index)
-            }
+        case .backspace where !press.isCommand:
+            outcome.events += record(sessions[index].perform(.deleteBackward, at: now), field: index)
+        case .delete where !press.isCommand:
+            // Delete removes the selection, or the character after the caret.
+            let range = field.hasSelection ? field.selection : field.caret..<field.caret + 1
+            outcome.events += record(
+                sessions[index].replace(range, with: "", as: field.hasSelection ? .delete : .typing, at: now),
+                field: index)
         case .left, .right, .home, .end, .up, .down:
-            let target: Int
-            switch key {
-            case .left: target = selectedAll ? 0 : field.caret - 1
-            case .right: target = selectedAll ? field.count : field.caret + 1
-            case .home, .up: target = 0
-            default: target = field.count
-            }
-            outcome.events += record(sessions[index].moveCaret(to: target, at: now), field: index)
-        case .return:
+            guard let target = caretTarget(for: key, modifiers: press.modifiers, in: field) else { break }
+            let anchor = press.modifiers.contains(.shift) ? field.anchor : target
+            outcome.events += record(sessions[index].select(anchor: anchor, caret: target, at: now), field: index)
+        case .return where !press.isCommand:
             if sessions[index].context.returnKeyEnabled {
                 outcome.events += record(sessions[index].perform(.submit, at: now), field: index)
             }
         case .escape:
             outcome.events += endEditing()
-        case .tab, .space:
+        default:
             break
         }
         return outcome
     }
 
-    /// Select all, copy, cut, paste; undo and redo do nothing yet.
-    private mutating func shortcutPressed(
-        _ shortcut: HardwarePress.Shortcut, field index: Int, outcome: inout HardwareOutcome
-    ) {
-        let selectedAll = allSelected
-        let field = sessions[index].field
-        switch shortcut {
-        case .selectAll:
-            allSelected = !field.isEmpty
-        case .copy, .cut:
-            allSelected = selectedAll && shortcut == .copy
-            guard selectedAll else { break }
-            if sessions[index].traits.isSecure {
-                outcome.refused = true
-                allSelected = selectedAll
-                break
-            }
-            pasteboard = field.text
-            outcome.clipboard = field.text
-            if shortcut == .cut { outcome.events += deleteAll(index) }
-        case .paste:
-            guard let text = pasteboard, !text.isEmpty else { break }
-            outcome.events += clearSelectionIfAll(index)
-            outcome.events += record(sessions[index].paste(text, at: now), field: index)
-        case .undo, .redo:
-            break
+    /// Where an arrow, Home or End puts the caret end of the selection.
+    private func caretTarget(
+        for key: HardwarePress.NamedKey, modifiers: Set<HardwarePress.Modifier>, in field: TextFieldModel
+    )
+        -> Int?
+    {
+        let extending = modifiers.contains(.shift)
+        let toEnd = modifiers.contains(.cmd) || modifiers.contains(.ctrl)
+        switch key {
+        case .home, .up: return 0
+        case .end, .down: return field.count
+        case .left where toEnd: return 0
+        case .right where toEnd: return field.count
+        case .left where modifiers.contains(.alt): return field.wordStart(before: field.caret)
+        case .right where modifiers.contains(.alt): return field.wordEnd(after: field.caret)
+        case .left: return field.hasSelection && !extending ? field.selection.lowerBound : field.caret - 1
+        case .right: return field.hasSelection && !extending ? field.selection.upperBound : field.caret + 1
+        default: return nil
         }
     }
 
-    /// Deletes the whole text of a field, as Backspace or Cut does after select-all.
-    private mutating func deleteAll(_ index: Int) -> [SimulatorEvent] {
-        let count = sessions[index].field.count
-        var events = record(sessions[index].moveCaret(to: count, at: now), field: index)
-        events += record(sessions[index].perform(.replaceBeforeCaret(count: count, with: ""), at: now), field: index)
-        return events
-    }
-
-    /// After select-all, typing or pasting replaces the whole text.
-    private mutating func clearSelectionIfAll(_ index: Int) -> [SimulatorEvent] {
-        guard allSelected else { return [] }
-        allSelected = false
-        return deleteAll(index)
+    /// Select all, copy, cut, paste, undo, redo.
+    private mutating func shortcutPressed(
+        _ shortcut: HardwarePress.Shortcut, field index: Int, outcome: inout HardwareOutcome
+    ) {
+        let field = sessions[index].field
+        switch shortcut {
+        case .selectAll:
+            outcome.events += record(sessions[index].select(anchor: 0, caret: field.count, at: now), field: index)
+        case .copy, .cut:
+            guard field.hasSelection else { break }
+            let name = shortcut == .copy ? "Copy" : "Cut"
+            if sessions[index].traits.isSecure {
+                outcome.refused = true
+                outcome.events.append(
+                    SimulatorEvent(time: now, field: scene.fields[index].id, kind: .pasteboard(.refused(name))))
+                break
+            }
+            let text = field.selectedText
+            pasteboard = text
+            outcome.clipboard = text
+            outcome.events.append(
+                SimulatorEvent(
+                    time: now, field: scene.fields[index].id,
+                    kind: .pasteboard(shortcut == .copy ? .copied(text) : .cut(text))))
+            if shortcut == .cut { outcome.events += record(sessions[index].cut(at: now), field: index) }
+        case .paste:
+            guard let text = pasteboard, !text.isEmpty else { break }
+            outcome.events.append(
+                SimulatorEvent(time: now, field: scene.fields[index].id, kind: .pasteboard(.pasted(text))))
+            outcome.events += record(sessions[index].paste(text, at: now), field: index)
+        case .undo:
+            outcome.events += record(sessions[index].undo(at: now), field: index)
+        case .redo:
+            outcome.events += record(sessions[index].redo(at: now), field: index)
+        }
     }
 }

@@ -38,7 +38,6 @@ extension Simulator {
             next.lastFocusedIndex = newIndex
             next.keyboardShownSince = keyboardShownSince
             next.keyboardHiddenSince = nil
-            next.allSelected = allSelected
             _ = next.sessions[newIndex].focus(at: now)
             if let old = keyboard { next.sessions[newIndex].keyboard.carryLayer(from: old, at: now) }
         } else if focusedIndex == nil, let carriedLast {

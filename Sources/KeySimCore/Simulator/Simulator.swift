@@ -45,8 +45,6 @@ public struct Simulator: Equatable, Sendable {
     public internal(set) var scrollOffset: Double
     /// Where the desktop pointer rests, for expansion tooltips [F10].
     public internal(set) var pointer: PointerRest?
-    /// The focused field's whole text is selected (select-all from the hardware keyboard).
-    public internal(set) var allSelected: Bool
     /// What Copy or Cut last put on the pasteboard, or what the computer's clipboard held at
     /// the last paste; Paste puts it in.
     public internal(set) var pasteboard: String?
@@ -116,7 +114,6 @@ public struct Simulator: Equatable, Sendable {
         self.keyboardHiddenSince = nil
         self.lastFocusedIndex = nil
         self.fingers = FingerMap()
-        self.allSelected = false
         self.pasteboard = nil
         self.scrollOffset = 0
         self.pointer = nil
@@ -267,7 +264,7 @@ public struct Simulator: Equatable, Sendable {
                     let inBox = form.frame(of: scene.fields[index].id)?.field.contains(formPoint(point)) ?? false
                     let offset = inBox ? fieldLocator?.caretOffset(inField: index, of: self, at: point) : nil
                     events += focus(index)
-                    if let offset, offset != sessions[index].field.caret {
+                    if let offset {
                         events += record(sessions[index].moveCaret(to: offset, at: now), field: index)
                     }
                 }
@@ -349,7 +346,6 @@ public struct Simulator: Equatable, Sendable {
             events += leaving.events
             guard leaving.allowed else { return events }
         }
-        allSelected = false
         let wasShown = focusedIndex != nil
         events += endEditing(keepsKeyboard: true)
         focusedIndex = index
