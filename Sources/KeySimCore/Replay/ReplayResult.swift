@@ -1,4 +1,6 @@
-/// The result JSON of a replay (DESIGN.md): every field's id, text, value and validity,
+/// The result JSON of a replay (DESIGN.md): every field's id, text, value, validity,
+/// selection (`[from, to]`, grapheme offsets) and frame (`{x, y, width, height}`, window points
+/// as last shown),
 /// the focused field, the keyboard's layout, layer and shift, how far the form is scrolled
 /// (`scroll`, points), the submissions, and the warnings (lines that ran late, a cut-off last
 /// line).
@@ -12,6 +14,11 @@ enum ReplayResult {
                 "text": .string(shown(session.field.text, secure: session.traits.isSecure, options: options)),
                 "value": value(of: index, in: simulator, options: options),
                 "valid": .bool(simulator.isValid(index)),
+                "selection": .array(
+                    [session.field.selection.lowerBound, session.field.selection.upperBound].map {
+                        .number(Double($0))
+                    }),
+                "frame": rect(simulator.fieldFrame(ofField: index)),
             ]
             // The message is reported when the person sees it: per the rule's `when`.
             if let message = simulator.shownMessage(ofField: index) {
@@ -43,7 +50,16 @@ enum ReplayResult {
             "keyboard": keyboard,
             "scroll": .number((simulator.scrollOffset * 100).rounded() / 100),
             "submissions": .array(submissions),
+            "pasteboard": .optional(simulator.pasteboard),
             "warnings": .array(warnings.map(warning)),
+        ])
+    }
+
+    /// A rectangle as results give it, in points to 1/100.
+    private static func rect(_ rect: Rect) -> JSONOutput {
+        func points(_ value: Double) -> JSONOutput { .number((value * 100).rounded() / 100) }
+        return .object([
+            "x": points(rect.x), "y": points(rect.y), "width": points(rect.width), "height": points(rect.height),
         ])
     }
 

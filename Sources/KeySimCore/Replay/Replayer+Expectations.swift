@@ -30,6 +30,9 @@ extension Replayer {
         return simulator.keyboardFrame == nil ? "below the bottom of the screen" : "under the keyboard"
     }
 
+    /// A selection as scripts write it: `[from, to]`.
+    static func written(_ range: Range<Int>) -> String { "[\(range.lowerBound), \(range.upperBound)]" }
+
     /// Why a check does not hold, or nil when it does.
     private func mismatch(_ check: Expectation.Check, field index: Int?) -> String? {
         let keyboard = simulator.keyboard
@@ -128,6 +131,30 @@ extension Replayer {
                 text.map { "tooltip \(Self.quoted(Substring($0)))" } ?? "no tooltip"
             }
             return "expected \(describe(expected)), found \(describe(actual))"
+        case .selection(let expected):
+            guard let index else { return nil }
+            let actual = simulator.sessions[index].field.selection
+            guard actual != expected else { return nil }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to have selection \(Self.written(expected)), found \(Self.written(actual))"
+        case .selectedText(let expected):
+            guard let index else { return nil }
+            let session = simulator.sessions[index]
+            let actual = session.field.selectedText
+            guard actual != expected else { return nil }
+            let id = simulator.scene.fields[index].id
+            if session.traits.isSecure && !options.revealSecure {
+                return
+                    "expected secure field '\(id)' to have the selected text written (\(expected.count) characters), found other text (\(actual.count) characters); --reveal-secure shows both"
+            }
+            return
+                "expected field '\(id)' to have selected text \(Self.quoted(Substring(expected))), found \(Self.quoted(Substring(actual)))"
+        case .pasteboard(let expected):
+            let actual = simulator.pasteboard
+            guard actual != expected else { return nil }
+            let wanted = expected.map { "to hold \(Self.quoted(Substring($0)))" } ?? "to be empty"
+            let found = actual.map { "holding \(Self.quoted(Substring($0)))" } ?? "empty"
+            return "expected the pasteboard \(wanted), found it \(found)"
         case .scroll(let expected):
             let actual = simulator.scrollOffset
             // Offsets are compared to 1/100 pt, as recordings write points.

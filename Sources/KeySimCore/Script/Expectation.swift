@@ -1,8 +1,9 @@
 /// The assertion of an `expect` line: what a field and the keyboard must show at that time.
 ///
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
-/// `valid`, `message`, `shown`, `clearButton` and `width` are about `field`; `focused`, `layout`,
-/// `layer`, `shift`, `tooltip` and `scroll` are about the scene and the keyboard.
+/// `valid`, `message`, `shown`, `clearButton`, `width`, `selection` and `selectedText` are about
+/// `field`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll` and `pasteboard` are about
+/// the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
     public enum Check: Equatable, Sendable {
@@ -34,6 +35,12 @@ public struct Expectation: Equatable, Sendable {
         case tooltip(String?)
         /// The form is scrolled up by this many points (0: its top shows).
         case scroll(Double)
+        /// The field's selection is this range of grapheme offsets (`[n, n]`: a caret at n).
+        case selection(Range<Int>)
+        /// The field's selected text is exactly this ("" for a caret).
+        case selectedText(String)
+        /// The simulator's pasteboard holds this text, or (`nil`) nothing.
+        case pasteboard(String?)
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -51,6 +58,9 @@ public struct Expectation: Equatable, Sendable {
             case .shift: "shift"
             case .tooltip: "tooltip"
             case .scroll: "scroll"
+            case .selection: "selection"
+            case .selectedText: "selectedText"
+            case .pasteboard: "pasteboard"
             }
         }
     }
@@ -75,10 +85,12 @@ extension Expectation {
     /// The keys that are checks, in the order messages list them.
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
-        "tooltip", "scroll",
+        "tooltip", "scroll", "selection", "selectedText", "pasteboard",
     ]
     /// The checks that are about a field and need `field`.
-    static let fieldCheckKeys: Set = ["text", "value", "valid", "message", "shown", "clearButton", "width"]
+    static let fieldCheckKeys: Set = [
+        "text", "value", "valid", "message", "shown", "clearButton", "width", "selection", "selectedText",
+    ]
     /// Every key an `expect` object may have.
     static let keys = ["field"] + checkKeys
 
@@ -130,8 +142,39 @@ extension Expectation {
                 throw ScriptProblem.negativeScroll(offset).error(at: node.position)
             }
             return .scroll(offset)
+        case "selection": return .selection(try selection(node))
+        case "selectedText": return .selectedText(try node.string("'selectedText'"))
+        case "pasteboard":
+            if case .null = node.value { return .pasteboard(nil) }
+            return .pasteboard(try node.string("'pasteboard'"))
         default: return .shift(try ScriptLine.named(node, "shift", kind: "shift state", ShiftState.self))
         }
+    }
+}
+
+extension Expectation {
+    /// A selection as written: `[from, to]`, two grapheme offsets with `0 ≤ from ≤ to`.
+    private static func selection(_ node: JSONNode) throws(DataError) -> Range<Int> {
+        let items = try node.array("'selection'")
+        var offsets: [Int] = []
+        for item in items {
+            let number = try item.double("a 'selection' offset")
+            guard number >= 0, number == number.rounded(), number < 1e9 else {
+                throw ScriptProblem.badSelection(
+                    "an offset is a whole number of characters, 0 or more, found \(JSONOutput.number(number).encoded())"
+                ).error(at: item.position)
+            }
+            offsets.append(Int(number))
+        }
+        guard offsets.count == 2 else {
+            throw ScriptProblem.badSelection("write it as [from, to], two offsets; found \(offsets.count)").error(
+                at: node.position)
+        }
+        guard offsets[0] <= offsets[1] else {
+            throw ScriptProblem.badSelection("'from' comes first: write [\(offsets[1]), \(offsets[0])]").error(
+                at: node.position)
+        }
+        return offsets[0]..<offsets[1]
     }
 }
 

@@ -17,6 +17,8 @@ enum ScriptProblem: Equatable {
     case pasteboardWithoutPaste(press: String)
     case wheelWithoutDelta
     case negativeScroll(Double)
+    /// An expected `selection` that is not `[from, to]`: what is wrong with it.
+    case badSelection(String)
 
     var message: String {
         switch self {
@@ -54,6 +56,8 @@ enum ScriptProblem: Equatable {
             return "a pointer that leaves the window has no point; drop 'x' and 'y', or write \"pointer\": \"move\""
         case .pasteboardWithoutPaste(let press):
             return "'pasteboard' goes with a paste ('ctrl+v' or 'cmd+v'), not with '\(press)'"
+        case .badSelection(let problem):
+            return "'selection' is a range of character offsets: \(problem)"
         case .negativeScroll(let offset):
             return
                 "'scroll' is how far the form is scrolled up, 0 or more points, not \(JSONOutput.number(offset).encoded())"

@@ -77,6 +77,13 @@ extension Simulator {
         return box.maxY + (shownMessage(ofField: index) == nil ? 0 : FormMetrics.messageHeight)
     }
 
+    /// Where the box of field `index` is on the screen now (window points: the form's layout
+    /// moved up by the scroll).
+    public func fieldFrame(ofField index: Int) -> Rect {
+        let box = form.fields[index].field
+        return Rect(x: box.minX, y: box.minY - scrollOffset, width: box.width, height: box.height)
+    }
+
     /// Where the validation message under a field is, in window points (the form scrolled),
     /// while one shows: the room ``FormLayout`` keeps under the field's box. Nil when the
     /// field shows no message.
