@@ -61,6 +61,10 @@ final class LiveDrawing: FieldLocator, Sendable {
     func contentHeight(of simulator: Simulator) -> Double {
         builder.contentHeight(of: simulator)
     }
+
+    func editMenuItem(at point: Point, of simulator: Simulator) -> String? {
+        builder.editMenuItem(at: point, of: simulator)
+    }
 }
 
 /// `keysim run --watch`: watches the files the window was built from (the layouts folder,

@@ -46,6 +46,9 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.alpha = alpha
     }
 
+    /// This colour with `alpha` in place of its own.
+    public func withAlpha(_ alpha: UInt8) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+
     /// A colour written `#RRGGBB` or `#RRGGBBAA` (as in theme files); nil otherwise.
     public init?(hex: String) {
         guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9,

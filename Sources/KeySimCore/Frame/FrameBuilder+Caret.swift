@@ -16,6 +16,8 @@ public protocol FieldLocator: Sendable {
     /// How tall the form's content is as drawn, in form points: ``FormLayout/contentHeight``
     /// with the growth of wrapped fields. The form scrolls no further than its bottom.
     func contentHeight(of simulator: Simulator) -> Double
+    /// The item of the edit menu shown whose cell is under `point` (window points), if any.
+    func editMenuItem(at point: Point, of simulator: Simulator) -> String?
 }
 
 /// What a field shows at one moment, as drawn: what a script's `expect` checks.

@@ -288,13 +288,19 @@ extension FrameBuilder {
                 commands.append(.text(placeholder, origin: origin, style: style))
             }
         } else {
+            if focused {
+                commands += selectionHighlight(of: model, geometry: geometry, lineHeight: lineHeight, style: textStyle)
+            }
             for (line, text) in geometry.lines.enumerated() where !text.isEmpty {
                 let origin = Point(
                     x: inner.minX - geometry.scroll, y: geometry.textTop + Double(line) * lineHeight)
                 commands.append(.text(text, origin: origin, style: textStyle))
             }
         }
-        if caretShown {
+        if focused {
+            commands += selectionHandles(of: model, geometry: geometry, lineHeight: lineHeight, style: textStyle)
+        }
+        if caretShown, !model.hasSelection {
             let caret = Rect(
                 x: inner.minX + geometry.caretX - geometry.scroll,
                 y: geometry.textTop + Double(geometry.caretLine) * lineHeight, width: FrameMetrics.caretWidth,

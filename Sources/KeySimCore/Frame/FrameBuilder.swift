@@ -38,6 +38,7 @@ public struct FrameBuilder: Sendable {
                     session.keyboard, context: context, device: simulator.device, origin: origin)
             }
         }
+        commands += editMenuCommands(of: simulator)
         commands += tooltipCommands(of: simulator, at: time)
         return Frame(size: simulator.device.screen, background: theme.colors.background, commands: commands)
     }

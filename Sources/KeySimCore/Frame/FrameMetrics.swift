@@ -13,6 +13,17 @@ public enum FrameMetrics {
     public static let fieldTextPadding = 8.0
     /// The width of the caret.
     public static let caretWidth = 2.0
+    /// The diameter of the dot on a selection handle (above the start, below the end).
+    static let selectionHandleDot = 8.0
+    /// The edit menu: its bar's height and corners, each title's padding either side, the
+    /// line between titles, its gap above the selection's handle, and its least margin from
+    /// the screen's edges.
+    static let editMenuHeight = 38.0
+    static let editMenuCornerRadius = 8.0
+    static let editMenuPadding = 13.0
+    static let editMenuSeparator = 1.0
+    static let editMenuGap = 4.0
+    static let editMenuMargin = 8.0
     /// The caret is shown for this long, then hidden for as long, and so on.
     public static let caretBlinkInterval = 500
     /// The side of the clear (ⓧ) button's icon at a field's trailing edge.

@@ -4,7 +4,8 @@ extension Theme {
         "background", "title", "label", "fieldBackground", "fieldBorder", "focusRing", "fieldText", "placeholder",
         "caret", "invalid", "keyboardBackground", "characterKey", "characterKeyPressed", "functionKey",
         "functionKeyPressed", "keyText", "keyShadow", "disabledKeyText", "previewBubble", "calloutBackground",
-        "calloutSelected", "calloutSelectedText", "primaryReturnKey", "primaryReturnText",
+        "calloutSelected", "calloutSelectedText", "primaryReturnKey", "primaryReturnText", "selection", "editMenu",
+        "editMenuText",
     ]
 
     /// The keys of `fonts`, in the order messages list them.
@@ -14,7 +15,8 @@ extension Theme {
     ]
 
     /// Decodes a theme file: `id`, `name`, every colour of `colors` (`#RRGGBB` or
-    /// `#RRGGBBAA`) and every font of `fonts` (`{"size": 17, "weight": "regular"}`). Every key
+    /// `#RRGGBBAA`; `selection`, `editMenu` and `editMenuText` may be left out, for themes
+    /// written before they were drawn) and every font of `fonts` (`{"size": 17, "weight": "regular"}`). Every key
     /// is required; unknown keys are errors.
     ///
     /// - Throws: A ``Diagnostic`` at the offending value, e.g.
@@ -26,7 +28,8 @@ extension Theme {
             let id = try object.required("id", in: "theme").string("'id'")
             let name = try object.required("name", in: "theme").string("'name'")
             let colorObject = try object.required("colors", in: "theme").object("'colors'", allowedKeys: colorKeys)
-            func color(_ key: String) throws(DataError) -> Color {
+            func color(_ key: String, default fallback: Color? = nil) throws(DataError) -> Color {
+                if let fallback, colorObject[key] == nil { return fallback }
                 let node = try colorObject.required(key, in: "'colors'")
                 let text = try node.string("'\(key)'")
                 guard let color = Color(hex: text) else {
@@ -54,6 +57,7 @@ extension Theme {
                 }
                 return Font(size: size, weight: weight)
             }
+            let caret = try color("caret")
             let colors = Colors(
                 background: try color("background"), title: try color("title"), label: try color("label"),
                 fieldBackground: try color("fieldBackground"), fieldBorder: try color("fieldBorder"),
@@ -65,7 +69,10 @@ extension Theme {
                 keyShadow: try color("keyShadow"), disabledKeyText: try color("disabledKeyText"),
                 previewBubble: try color("previewBubble"), calloutBackground: try color("calloutBackground"),
                 calloutSelected: try color("calloutSelected"), calloutSelectedText: try color("calloutSelectedText"),
-                primaryReturnKey: try color("primaryReturnKey"), primaryReturnText: try color("primaryReturnText"))
+                primaryReturnKey: try color("primaryReturnKey"), primaryReturnText: try color("primaryReturnText"),
+                selection: try color("selection", default: caret.withAlpha(0x33)),
+                editMenu: try color("editMenu", default: Color(hex: "#2C2C2EF2")!),
+                editMenuText: try color("editMenuText", default: Color(hex: "#FFFFFF")!))
             let fonts = Fonts(
                 title: try font("title"), label: try font("label"), fieldText: try font("fieldText"),
                 placeholder: try font("placeholder"), message: try font("message"), keyLetter: try font("keyLetter"),

@@ -36,6 +36,11 @@ public struct Theme: Equatable, Sendable {
         /// The return key when its type is not `default` (go, search, send, …).
         public var primaryReturnKey: Color
         public var primaryReturnText: Color
+        /// Behind selected text (optional in a theme file: the caret's colour at 20%).
+        public var selection: Color
+        /// The edit menu's bar and its titles (optional: iOS's dark bar, white titles).
+        public var editMenu: Color
+        public var editMenuText: Color
     }
 
     /// A font: its size in points and its weight.

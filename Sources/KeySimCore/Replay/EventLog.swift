@@ -36,6 +36,12 @@ public enum EventLog {
         case .layoutChanged(let layout):
             entry["event"] = "layout"
             entry["layout"] = .string(layout)
+        case .editMenuShown(let items):
+            entry["event"] = "menu"
+            entry["items"] = .array(items.map { .string($0) })
+        case .editMenuChose(let item):
+            entry["event"] = "menuItem"
+            entry["item"] = .string(item)
         case .pasteboard(let pasteboard):
             switch pasteboard {
             case .copied(let value):

@@ -51,6 +51,7 @@ enum ReplayResult {
             "scroll": .number((simulator.scrollOffset * 100).rounded() / 100),
             "submissions": .array(submissions),
             "pasteboard": .optional(simulator.pasteboard),
+            "menu": .array((simulator.editMenu?.items ?? []).map { .string($0) }),
             "warnings": .array(warnings.map(warning)),
         ])
     }

@@ -155,6 +155,13 @@ extension Replayer {
             let wanted = expected.map { "to hold \(Self.quoted(Substring($0)))" } ?? "to be empty"
             let found = actual.map { "holding \(Self.quoted(Substring($0)))" } ?? "empty"
             return "expected the pasteboard \(wanted), found it \(found)"
+        case .menu(let expected):
+            let actual = simulator.editMenu?.items ?? []
+            guard actual != expected else { return nil }
+            func describe(_ items: [String]) -> String {
+                items.isEmpty ? "no edit menu" : "the edit menu " + items.joined(separator: " · ")
+            }
+            return "expected \(describe(expected)), found \(describe(actual))"
         case .scroll(let expected):
             let actual = simulator.scrollOffset
             // Offsets are compared to 1/100 pt, as recordings write points.

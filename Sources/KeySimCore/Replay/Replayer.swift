@@ -226,6 +226,12 @@ public struct Replayer {
             observe?(simulator)
         case .press(let press, let pasteboard):
             emit(simulator.press(press, pasteboard: pasteboard, at: time).events)
+        case .menu(let item):
+            do throws(Simulator.EditMenuProblem) {
+                emit(try simulator.tapMenuItem(item, at: time))
+            } catch {
+                throw fail(error.description, at: line)
+            }
         case .wheel(let dx, let dy, let point):
             let events = simulator.wheel(dx: dx, dy: dy, at: point, time: time, fieldLocator: fieldLocator)
             if let log { for event in events { log(event) } }

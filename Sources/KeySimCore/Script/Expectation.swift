@@ -2,7 +2,7 @@
 ///
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
 /// `valid`, `message`, `shown`, `clearButton`, `width`, `selection` and `selectedText` are about
-/// `field`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll` and `pasteboard` are about
+/// `field`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll`, `pasteboard` and `menu` are about
 /// the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
@@ -41,6 +41,8 @@ public struct Expectation: Equatable, Sendable {
         case selectedText(String)
         /// The simulator's pasteboard holds this text, or (`nil`) nothing.
         case pasteboard(String?)
+        /// The edit menu shows these items, left to right (`[]`: no menu shows).
+        case menu([String])
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -61,6 +63,7 @@ public struct Expectation: Equatable, Sendable {
             case .selection: "selection"
             case .selectedText: "selectedText"
             case .pasteboard: "pasteboard"
+            case .menu: "menu"
             }
         }
     }
@@ -85,7 +88,7 @@ extension Expectation {
     /// The keys that are checks, in the order messages list them.
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
-        "tooltip", "scroll", "selection", "selectedText", "pasteboard",
+        "tooltip", "scroll", "selection", "selectedText", "pasteboard", "menu",
     ]
     /// The checks that are about a field and need `field`.
     static let fieldCheckKeys: Set = [
@@ -147,6 +150,10 @@ extension Expectation {
         case "pasteboard":
             if case .null = node.value { return .pasteboard(nil) }
             return .pasteboard(try node.string("'pasteboard'"))
+        case "menu":
+            var items: [String] = []
+            for item in try node.array("'menu'") { items.append(try item.string("a 'menu' item")) }
+            return .menu(items)
         default: return .shift(try ScriptLine.named(node, "shift", kind: "shift state", ShiftState.self))
         }
     }

@@ -22,9 +22,12 @@ public struct ScriptLine: Equatable, Sendable {
         /// The desktop mouse wheel turned by `dx` and `dy` notches with the pointer at a window
         /// point (positive `dy`: towards the person, showing what is below).
         case wheel(dx: Double, dy: Double, at: Point)
+        /// A tap on the item with this title of the edit menu shown (`Cut`, `Copy`, `Paste`,
+        /// `Select`, `Select All`).
+        case menu(item: String)
 
         /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"`,
-        /// `"expect"`, `"pointer"`, `"press"` or `"wheel"`.
+        /// `"expect"`, `"pointer"`, `"press"`, `"wheel"` or `"menu"`.
         public var name: String {
             switch self {
             case .touch: "touch"
@@ -35,6 +38,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .pointer: "pointer"
             case .press: "press"
             case .wheel: "wheel"
+            case .menu: "menu"
             }
         }
     }
@@ -69,7 +73,7 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect, pointer, press, wheel
+    case touch, tap, type, focus, expect, pointer, press, wheel, menu
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -82,6 +86,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .pointer: "pointer line"
         case .press: "press line"
         case .wheel: "wheel line"
+        case .menu: "menu line"
         }
     }
 
@@ -96,6 +101,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .pointer: Self.pointerKeys
         case .press: Self.pressKeys
         case .wheel: Self.wheelKeys
+        case .menu: Self.menuKeys
         }
     }
 
@@ -107,6 +113,7 @@ enum ScriptLineKind: String, CaseIterable {
     private static let pointerKeys = ["t", "pointer", "x", "y"]
     private static let pressKeys = ["t", "press", "pasteboard"]
     private static let wheelKeys = ["t", "wheel", "x", "y"]
+    private static let menuKeys = ["t", "menu"]
     /// The keys of a wheel line's `wheel` object: notches on each axis.
     static let wheelDeltaKeys = ["dx", "dy"]
 }
@@ -225,6 +232,8 @@ extension ScriptLine {
             let x = try object.required("x", in: line).double("'x'")
             let y = try object.required("y", in: line).double("'y'")
             return .wheel(dx: dx, dy: dy, at: Point(x: x, y: y))
+        case .menu:
+            return .menu(item: try nonEmpty(value, "menu"))
         }
     }
 

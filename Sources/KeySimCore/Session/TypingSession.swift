@@ -368,6 +368,10 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case layoutChanged(String)
         /// Copy, Cut or Paste used the simulator's pasteboard.
         case pasteboard(PasteboardEvent)
+        /// The edit menu shows these items over the field.
+        case editMenuShown([String])
+        /// This item of the edit menu was tapped.
+        case editMenuChose(String)
     }
 
     public var time: Int

@@ -12,6 +12,7 @@ extension Simulator {
     /// all at once, as an input method commits it.
     public mutating func hardwareText(_ text: String, at time: Int) -> [SimulatorEvent] {
         var events = advance(to: time)
+        editMenu = nil
         guard let index = focusedIndex else { return events }
         events += record(sessions[index].perform(.insert(text), at: now), field: index)
         return events
@@ -33,6 +34,7 @@ extension Simulator {
     ///   ``pasteboard``; nil pastes what the simulator last copied or cut, if anything.
     public mutating func press(_ press: HardwarePress, pasteboard: String? = nil, at time: Int) -> HardwareOutcome {
         var outcome = HardwareOutcome(events: advance(to: time), clipboard: nil, refused: false)
+        editMenu = nil
         if press.key == .named(.tab), !press.isCommand {
             guard !sessions.isEmpty else { return outcome }
             let count = sessions.count
@@ -48,7 +50,7 @@ extension Simulator {
             return outcome
         }
         if let shortcut = press.shortcut {
-            shortcutPressed(shortcut, field: index, outcome: &outcome)
+            editCommand(shortcut, field: index, outcome: &outcome)
             return outcome
         }
         guard case .named(let key) = press.key else { return outcome }
@@ -99,8 +101,8 @@ extension Simulator {
         }
     }
 
-    /// Select all, copy, cut, paste, undo, redo.
-    private mutating func shortcutPressed(
+    /// Select all, copy, cut, paste, undo, redo: from the keyboard's shortcuts or the edit menu.
+    mutating func editCommand(
         _ shortcut: HardwarePress.Shortcut, field index: Int, outcome: inout HardwareOutcome
     ) {
         let field = sessions[index].field

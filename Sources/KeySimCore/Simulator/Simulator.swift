@@ -45,6 +45,10 @@ public struct Simulator: Equatable, Sendable {
     public internal(set) var scrollOffset: Double
     /// Where the desktop pointer rests, for expansion tooltips [F10].
     public internal(set) var pointer: PointerRest?
+    /// The edit menu shown now (Cut, Copy, Paste, Select, Select All), or nil.
+    public internal(set) var editMenu: EditMenu?
+    /// The last tap in a field's text, for a double tap to select a word.
+    var lastTextTap: TextTap?
     /// What Copy or Cut last put on the pasteboard, or what the computer's clipboard held at
     /// the last paste; Paste puts it in.
     public internal(set) var pasteboard: String?
@@ -78,6 +82,8 @@ public struct Simulator: Equatable, Sendable {
     /// What a tap on the form reaches.
     enum TapTarget: Equatable, Sendable {
         case control(FieldControl)
+        /// An item of the edit menu shown.
+        case menuItem(String)
         case field(Int)
         case outside
     }
@@ -115,6 +121,8 @@ public struct Simulator: Equatable, Sendable {
         self.lastFocusedIndex = nil
         self.fingers = FingerMap()
         self.pasteboard = nil
+        self.editMenu = nil
+        self.lastTextTap = nil
         self.scrollOffset = 0
         self.pointer = nil
         // Text a scene starts with that already breaks a `change` rule shows its message at
@@ -214,6 +222,11 @@ public struct Simulator: Equatable, Sendable {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
             let point = point ?? Point(x: -1, y: -1)
+            if editMenu != nil, let item = fieldLocator?.editMenuItem(at: point, of: self) {
+                fingers[finger] = .form(.menuItem(item), from: point)
+                return
+            }
+            editMenu = nil
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
                 keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
@@ -259,13 +272,20 @@ public struct Simulator: Equatable, Sendable {
                 if fieldLocator?.control(at: formPoint(point), of: self) == control {
                     events += press(control)
                 }
+            case .menuItem(let item):
+                if fieldLocator?.editMenuItem(at: point, of: self) == item, editMenu?.items.contains(item) == true {
+                    events += chooseShownMenuItem(item)
+                } else {
+                    editMenu = nil
+                }
             case .field(let index):
                 if fieldIndex(at: point, locator: fieldLocator) == index {
                     let inBox = form.frame(of: scene.fields[index].id)?.field.contains(formPoint(point)) ?? false
                     let offset = inBox ? fieldLocator?.caretOffset(inField: index, of: self, at: point) : nil
+                    let wasFocused = focusedIndex == index
                     events += focus(index)
-                    if let offset {
-                        events += record(sessions[index].moveCaret(to: offset, at: now), field: index)
+                    if let offset, focusedIndex == index {
+                        events += tappedText(ofField: index, at: offset, wasFocused: wasFocused)
                     }
                 }
             case .outside:

@@ -73,19 +73,19 @@ struct ThemeTests {
         ),
         (
             ##""title": {"size": 28, "weight": "bold"}"##, ##""title": {"size": 0, "weight": "bold"}"##,
-            "light.json:31:23: error: 'size' of 'title' must be greater than 0, not 0.0"
+            "light.json:34:23: error: 'size' of 'title' must be greater than 0, not 0.0"
         ),
         (
             ##""title": {"size": 28, "weight": "bold"}"##, ##""title": {"size": 28, "weight": "heavy"}"##,
-            ##"light.json:31:37: error: 'weight' of 'title' must be "regular" or "bold", not "heavy""##
+            ##"light.json:34:37: error: 'weight' of 'title' must be "regular" or "bold", not "heavy""##
         ),
         (
             ##""title": {"size": 28, "weight": "bold"}"##, ##""title": {"size": 28}"##,
-            "light.json:31:14: error: 'title' is missing 'weight'"
+            "light.json:34:14: error: 'title' is missing 'weight'"
         ),
         (
             ##""title": {"size": 28, "weight": "bold"}"##, ##""title": 28"##,
-            "light.json:31:14: error: 'title' must be an object, not a number"
+            "light.json:34:14: error: 'title' must be an object, not a number"
         ),
     ]
 
@@ -98,6 +98,19 @@ struct ThemeTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test func aThemeWrittenBeforeSelectionsWereDrawnStillLoads() throws {
+        var text = try Self.lightText(replacing: ##""selection": "#007AFF33","##, with: "")
+        text = text.replacingOccurrences(of: ##""editMenu": "#2C2C2EF2","##, with: "")
+        text = text.replacingOccurrences(of: ##","editMenuText": "#FFFFFF""##, with: "")
+        text = text.replacingOccurrences(of: ##""editMenuText": "#FFFFFF""##, with: "")
+        text = text.replacingOccurrences(of: ##""primaryReturnText": "#FFFFFF","##, with: ##""primaryReturnText": "#FFFFFF""##)
+        #expect(!text.contains("selection") && !text.contains("editMenu"))
+        let theme = try Theme.decode(SourceFile(path: "old.json", text: text))
+        #expect(theme.colors.selection == Color(hex: "#007AFF33"))
+        #expect(theme.colors.editMenu == Color(hex: "#2C2C2EF2"))
+        #expect(theme.colors.editMenuText == Color(hex: "#FFFFFF"))
     }
 
     @Test func aThemeIDUsedTwiceKeepsTheFirst() throws {
