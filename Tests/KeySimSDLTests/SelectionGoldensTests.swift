@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import KeySimCore
+@testable import KeySimSDL
+
+/// A word selected by a double tap, with its handles and the edit menu over it, drawn end to
+/// end in both themes and compared with golden PNGs; checked where a person would look.
+struct SelectionGoldensTests {
+    let fonts: FontLibrary
+    let icons: IconLibrary
+    let layouts: LayoutCatalog
+    let iPhone: DeviceProfile
+
+    static let scale = 2.0
+
+    init() throws {
+        fonts = try FontLibrary()
+        icons = try ShippedAssets.icons()
+        layouts = try ShippedAssets.layouts()
+        iPhone = try ShippedAssets.device("iphone-15")
+    }
+
+    /// The sign-up form with "Ann Lee Smith" in its name field and "Lee" double-tapped.
+    private func selectedWord(theme: Theme) throws -> (Simulator, FrameBuilder) {
+        let builder = FrameBuilder(theme: theme, measurer: fonts)
+        var simulator = try Simulator(scene: try ShippedAssets.scene("sign-up"), device: iPhone, layouts: layouts)
+        let name = try #require(simulator.index(of: "name"))
+        _ = simulator.focus(fieldAt: name, time: 0)
+        _ = simulator.hardwareText("Ann Lee Smith", at: 100)
+        let geometry = builder.fieldGeometries(of: simulator)[name]
+        let style = theme.fonts.fieldText.style(theme.colors.fieldText)
+        let x = geometry.inner.minX + fonts.width(of: "Ann L", style: style) - geometry.scroll
+        let point = Point(x: x, y: geometry.box.midY - simulator.scrollOffset)
+        for time in [1_000, 1_200] {
+            _ = simulator.touch(.down, at: point, finger: 0, time: time, fieldLocator: builder)
+            _ = simulator.touch(.up, at: point, finger: 0, time: time + 60, fieldLocator: builder)
+        }
+        return (simulator, builder)
+    }
+
+    @Test(arguments: ["light", "dark"])
+    func aDoubleTappedWordShowsItsBandHandlesAndTheEditMenu(themeID: String) throws {
+        let theme = try ShippedAssets.theme(themeID)
+        let (simulator, builder) = try selectedWord(theme: theme)
+        let name = try #require(simulator.index(of: "name"))
+        #expect(simulator.sessions[name].field.selectedText == "Lee")
+        #expect(simulator.editMenu?.items == ["Cut", "Copy"])
+
+        let image = try Rasterizer.render(
+            builder.frame(of: simulator, at: 1_400), scale: Self.scale, fonts: fonts, icons: icons)
+        try Golden.check(image, named: "selection-menu-\(themeID)")
+
+        let layout = builder.editMenuLayout(of: simulator)
+        #expect(layout.map(\.item) == ["Cut", "Copy"])
+        let box = simulator.fieldFrame(ofField: name)
+        let menu = try #require(layout.first).cell
+        #expect(menu.maxY < box.minY + 8, "the menu sits over the field, above the word")
+        // The bar covers what is behind it: no pixel of the form's background shows inside it.
+        let inside = Rect(x: menu.minX + 4, y: menu.minY + 4, width: menu.width - 8, height: menu.height - 8)
+        #expect(pixelCount(of: theme.colors.background, in: image, rect: inside, scale: Self.scale) == 0)
+        #expect(
+            pixelCount(of: theme.colors.caret, in: image, rect: box, scale: Self.scale) > 20,
+            "the handles are drawn in the caret colour")
+    }
+
+    @Test func tappingCopyInTheMenuPutsTheWordOnThePasteboardAndHidesIt() throws {
+        let light = try ShippedAssets.theme("light")
+        var (simulator, builder) = try selectedWord(theme: light)
+        let copy = try #require(builder.editMenuLayout(of: simulator).first { $0.item == "Copy" }).cell
+        _ = simulator.touch(.down, at: copy.center, finger: 0, time: 2_000, fieldLocator: builder)
+        _ = simulator.touch(.up, at: copy.center, finger: 0, time: 2_060, fieldLocator: builder)
+        #expect(simulator.pasteboard == "Lee")
+        #expect(simulator.editMenu == nil)
+    }
+}
