@@ -103,9 +103,9 @@ struct ThemeTests {
     @Test func aThemeWrittenBeforeSelectionsWereDrawnStillLoads() throws {
         var text = try Self.lightText(replacing: ##""selection": "#007AFF33","##, with: "")
         text = text.replacingOccurrences(of: ##""editMenu": "#2C2C2EF2","##, with: "")
-        text = text.replacingOccurrences(of: ##","editMenuText": "#FFFFFF""##, with: "")
         text = text.replacingOccurrences(of: ##""editMenuText": "#FFFFFF""##, with: "")
-        text = text.replacingOccurrences(of: ##""primaryReturnText": "#FFFFFF","##, with: ##""primaryReturnText": "#FFFFFF""##)
+        let last = ##""primaryReturnText": "#FFFFFF""##
+        text = text.replacingOccurrences(of: last + ",", with: last)
         #expect(!text.contains("selection") && !text.contains("editMenu"))
         let theme = try Theme.decode(SourceFile(path: "old.json", text: text))
         #expect(theme.colors.selection == Color(hex: "#007AFF33"))
