@@ -48,7 +48,7 @@ extension Keyboard {
         if showsFirstLayer {
             typedSymbolOnLayer = false
         } else if Self.apostrophes.contains(text) {
-            switchLayer(to: layout.firstLayerID, time: time, events: &events)
+            switchLayer(toLayerAt: 0, time: time, events: &events)
         } else {
             typedSymbolOnLayer = !text.contains { $0.isLetter || $0.isNumber }
         }
@@ -66,7 +66,7 @@ extension Keyboard {
         }
         markHeldModifiersUsed()
         if typedSymbolOnLayer {
-            switchLayer(to: layout.firstLayerID, time: time, events: &events)
+            switchLayer(toLayerAt: 0, time: time, events: &events)
         }
         typedSymbolOnLayer = false
     }

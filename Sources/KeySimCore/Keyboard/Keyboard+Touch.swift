@@ -9,7 +9,7 @@ extension Keyboard {
             /// Shift, acting on press; a held shift capitalises other fingers' letters.
             case shift
             /// A layer key, acting on press; sliding from it makes the switch momentary. The
-            /// layers are the numbers of their ids in the keyboard's `layerNames`.
+            /// layers are their indices in the keyboard face's layers.
             case layerSwitch(from: Int, to: Int)
             /// Delete, acting on press and repeating while held on it.
             case delete

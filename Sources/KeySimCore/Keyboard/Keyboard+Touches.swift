@@ -22,10 +22,10 @@ extension Keyboard {
             pressShift(time: time, events: &events)
             touches.set(Touch(role: .shift, pressedKey: id, homeKey: id), for: finger)
         case .switchLayer(let target):
-            let from = layerNames.number(for: layerID)
+            let from = layerIndex
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
-            let role = Touch.Role.layerSwitch(from: from, to: layerNames.number(for: layerID))
+            let role = Touch.Role.layerSwitch(from: from, to: layerIndex)
             touches.set(Touch(role: role, pressedKey: id, homeKey: home), for: finger)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
@@ -132,8 +132,8 @@ extension Keyboard {
     /// other fingers typed) goes back; a shift held while other fingers typed turns off.
     mutating func endHold(of touch: Touch, time: Int, events: inout [KeyboardEvent]) {
         switch touch.role {
-        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == layerNames[to]:
-            switchLayer(to: layerNames[from], time: time, events: &events)
+        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerIndex == to:
+            switchLayer(toLayerAt: from, time: time, events: &events)
         case .shift where touch.typedWhileHeld && shift == .on:
             setShift(.off, automatic: false, time: time, events: &events)
         default:

@@ -8,35 +8,19 @@
 /// (the key under the finger then), shift and layer keys act on press, delete acts on press
 /// and repeats while held.
 public struct Keyboard: Equatable, Sendable {
-    public let layout: KeyboardLayout
-    public let metrics: KeyboardMetrics
-    public let width: Double
-    public let timings: TimingProfile
+    /// What the keyboard shows and how its keys time: shared, never changed.
+    public let face: KeyboardFace
 
-    /// The id of the layer shown now.
-    public internal(set) var layerID: String
+    /// The index in the face's layers of the layer shown now.
+    var layerIndex: Int
     public internal(set) var shift: ShiftState
     /// Whether shift was turned on by auto-capitalization (and so turns off on its own when
     /// the field no longer asks for a capital).
     public internal(set) var shiftIsAutomatic: Bool
-    /// Where the keys of the current layer are.
-    public internal(set) var geometry: KeyboardGeometry
     /// The long-press callout shown now.
     public internal(set) var callout: Callout?
     /// The clock's time: the latest time the keyboard was told.
     public internal(set) var now: Int
-
-    /// The geometry of every layer of the layout, by layer id, laid out once.
-    let geometries: [String: KeyboardGeometry]
-    /// The ids of the layout's keys, numbered: fingers hold their keys by number.
-    let keyNames: KeyNames
-    /// Per layer id, the number in `keyNames` of each key of its geometry, in order.
-    let keyNumbersByLayer: [String: [Int]]
-    /// The number in `keyNames` of each key of ``geometry``, in order.
-    var keyNumbers: [Int]
-    /// The ids of the layout's layers, numbered: a finger holding a layer key keeps the
-    /// layers it switched between by number (every layer id the keyboard shows has one).
-    var layerNames: KeyNames
     /// The fingers down, by id.
     var touches: FingerMap<Touch>
     /// The finger the callout belongs to.
@@ -52,30 +36,12 @@ public struct Keyboard: Equatable, Sendable {
     /// The last committed key typed a symbol or punctuation on a layer other than the first.
     var typedSymbolOnLayer: Bool
 
-    /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
-    /// points wide with `metrics`.
-    public init(layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios) {
-        self.layout = layout
-        self.metrics = metrics
-        self.width = width
-        self.timings = timings
-        self.layerID = layout.firstLayerID
+    /// A keyboard showing the first layer of `face`, shift off.
+    public init(face: KeyboardFace) {
+        self.face = face
+        self.layerIndex = 0
         self.shift = .off
         self.shiftIsAutomatic = false
-        let geometries = Self.geometries(of: layout, metrics: metrics, width: width)
-        self.geometries = geometries
-        let geometry =
-            geometries[layout.firstLayerID]
-            ?? Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
-        self.geometry = geometry
-        // Numbered in the layout's order of layers (a dictionary's order varies).
-        let names = KeyNames(geometries: layout.layers.compactMap { geometries[$0.id] } + [geometry])
-        self.keyNames = names
-        self.keyNumbersByLayer = geometries.mapValues { names.numbers(of: $0) }
-        self.keyNumbers = names.numbers(of: geometry)
-        var layerNames = KeyNames()
-        for id in [layout.firstLayerID] + layout.layers.map(\.id) { _ = layerNames.number(for: id) }
-        self.layerNames = layerNames
         self.callout = nil
         self.now = 0
         self.touches = FingerMap()
@@ -87,14 +53,32 @@ public struct Keyboard: Equatable, Sendable {
         self.typedSymbolOnLayer = false
     }
 
-    /// Whether the layout's first layer is shown: `layerID == layout.firstLayerID`, read in
-    /// place (`firstLayerID` copies the whole first layer out to read its id). Inlined: a call
-    /// from a mutating method would first copy the whole keyboard struct.
-    var showsFirstLayer: Bool {
-        @inline(__always) get {
-            layout.layers.isEmpty ? layerID.isEmpty : layout.layers[0].id == layerID
-        }
+    /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
+    /// points wide with `metrics`.
+    public init(layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios) {
+        self.init(face: KeyboardFace(layout: layout, metrics: metrics, width: width, timings: timings))
     }
+
+    public var layout: KeyboardLayout { face.layout }
+    public var metrics: KeyboardMetrics { face.metrics }
+    /// The keyboard's width in points.
+    public var width: Double { face.width }
+    public var timings: TimingProfile { face.timings }
+
+    /// The id of the layer shown now.
+    public var layerID: String { face.layers[layerIndex].id }
+
+    /// Where the keys of the current layer are.
+    public var geometry: KeyboardGeometry { face.layers[layerIndex].geometry }
+
+    /// The number in the face's `keyNames` of each key of ``geometry``, in order.
+    var keyNumbers: [Int] { face.layers[layerIndex].keyNumbers }
+
+    /// The ids of the layout's keys, numbered.
+    var keyNames: KeyNames { face.keyNames }
+
+    /// Whether the layout's first layer is shown.
+    var showsFirstLayer: Bool { layerIndex == 0 }
 
     /// The layer shown now.
     public var layer: Layer { layout.layer(layerID) ?? Layer(id: layerID, rows: []) }
@@ -225,7 +209,7 @@ public struct Keyboard: Equatable, Sendable {
         for finger in touches.keys.sorted() {
             touchCancelled(finger: finger, time: now, events: &events)
         }
-        switchLayer(to: layout.firstLayerID, time: now, events: &events)
+        switchLayer(toLayerAt: 0, time: now, events: &events)
         setShift(.off, automatic: false, time: now, events: &events)
         lastShiftPress = nil
         lastSpaceCommit = nil
@@ -234,25 +218,6 @@ public struct Keyboard: Equatable, Sendable {
         lastContext = context
         updateAutoShift(context: context, time: now, events: &events)
         return events
-    }
-
-    /// The geometry of `layer` of `layout` (empty when the layout has no such layer).
-    static func geometry(of layout: KeyboardLayout, layer id: String, metrics: KeyboardMetrics, width: Double)
-        -> KeyboardGeometry
-    {
-        KeyboardGeometry(layer: layout.layer(id) ?? Layer(id: id, rows: []), metrics: metrics, width: width)
-    }
-
-    /// The geometry of each layer of `layout`, by id (the first layer of a repeated id wins,
-    /// as ``KeyboardLayout/layer(_:)`` finds it).
-    static func geometries(of layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double)
-        -> [String: KeyboardGeometry]
-    {
-        var geometries: [String: KeyboardGeometry] = [:]
-        for layer in layout.layers where geometries[layer.id] == nil {
-            geometries[layer.id] = KeyboardGeometry(layer: layer, metrics: metrics, width: width)
-        }
-        return geometries
     }
 
     /// The key with this id on the current layer.
