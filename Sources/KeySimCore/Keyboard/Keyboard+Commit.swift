@@ -12,18 +12,18 @@ extension Keyboard {
 
     /// Does what the key at `index` of the current layer's geometry does when it commits on
     /// release.
-    mutating func commit(keyAt index: Int, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]) {
+    mutating func commit(keyAt index: Int, time: Int, events: inout [KeyboardEvent]) {
         switch geometry.keys[index].key.action {
         case .character:
             type(
                 shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time,
                 events: &events)
         case .decimalSeparator:
-            type(context().decimalSeparator, time: time, events: &events)
+            type(context.decimalSeparator, time: time, events: &events)
         case .space:
-            typeSpace(time: time, context: context, events: &events)
+            typeSpace(time: time, events: &events)
         case .return:
-            events.add(context().returnKeyEnabled ? .text(.submit) : .returnKeyRejected, at: time)
+            events.add(context.returnKeyEnabled ? .text(.submit) : .returnKeyRejected, at: time)
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
         case .globe:
@@ -56,8 +56,8 @@ extension Keyboard {
 
     /// Types a space, or ". " in place of the space before the caret for a quick double space
     /// after a letter or digit; a space after a symbol returns to the first layer.
-    mutating func typeSpace(time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]) {
-        if isDoubleSpace(at: time, context: context) {
+    mutating func typeSpace(time: Int, events: inout [KeyboardEvent]) {
+        if isDoubleSpace(at: time) {
             events.add(.text(.replaceBeforeCaret(count: 1, with: ". ")), at: time)
             lastSpaceCommit = nil
         } else {
@@ -72,20 +72,12 @@ extension Keyboard {
     }
 
     /// Whether a space at `time` is the second of a double space that types ". ": the last
-    /// commit was a space within the window, and the text ends with a letter or digit and
-    /// that one space.
-    func isDoubleSpace(at time: Int, context: KeyboardContext) -> Bool {
-        isDoubleSpace(at: time, context: { context })
-    }
-
-    /// ``isDoubleSpace(at:context:)``, building the context only for a space within the
-    /// double-space time of the last one. Inlined: a call from a mutating method (a space
-    /// being typed) would first copy the whole keyboard struct.
-    @inline(__always)
-    func isDoubleSpace(at time: Int, context: () -> KeyboardContext) -> Bool {
-        guard let last = lastSpaceCommit, time - last <= timings.doubleSpace else { return false }
-        let context = context()
-        guard context.smartPunctuation else { return false }
+    /// commit was a space within the window, and the field's text ends with a letter or digit
+    /// and that one space.
+    func isDoubleSpace(at time: Int) -> Bool {
+        guard let last = lastSpaceCommit, time - last <= timings.doubleSpace, context.smartPunctuation else {
+            return false
+        }
         let tail = Array(context.textBeforeCaret.suffix(2))
         return tail.count == 2 && tail[1] == " " && (tail[0].isLetter || tail[0].isNumber)
     }

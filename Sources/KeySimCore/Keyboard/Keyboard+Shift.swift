@@ -51,7 +51,7 @@ extension Keyboard {
 
     /// Turns shift on when the field asks for a capital and shift is off; turns an automatic
     /// shift off when it no longer does. Never touches caps lock or a manual shift.
-    mutating func updateAutoShift(context: KeyboardContext, time: Int, events: inout [KeyboardEvent]) {
+    mutating func updateAutoShift(time: Int, events: inout [KeyboardEvent]) {
         let wanted = Self.wantsCapital(context)
         if shift == .off && wanted && !autoShiftSuppressed {
             setShift(.on, automatic: true, time: time, events: &events)

@@ -1,14 +1,12 @@
 extension Keyboard {
     /// A finger went down: commits other fingers' pending characters (rollover), presses the
     /// key under the finger and does what that key does on press.
-    mutating func touchDown(
-        finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
-    ) {
+    mutating func touchDown(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
         if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
         guard var index = geometry.keyIndex(at: point) else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
-                release(finger: other, time: time, context: context, events: &events)
+                release(finger: other, time: time, events: &events)
             }
             // A rollover commit may have changed the layer: the finger lands on what is shown now.
             guard let shown = geometry.keyIndex(at: point) else { return }
@@ -78,14 +76,12 @@ extension Keyboard {
     }
 
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
-    mutating func touchUp(
-        finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
-    ) {
+    mutating func touchUp(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
         guard touches.contains(finger) else { return }
         // Moving the finger changes no layer: the key under it stays the same for the release.
         let under = geometry.keyIndex(at: point)
         touchMoved(finger: finger, to: point, over: under, time: time, events: &events)
-        release(finger: finger, time: time, context: context, events: &events, under: under)
+        release(finger: finger, time: time, events: &events, under: under)
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -105,9 +101,7 @@ extension Keyboard {
     ///
     /// `under` is the index of the key under the finger when known: it spares finding the
     /// highlighted key by its id.
-    mutating func release(
-        finger: Int, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent], under: Int? = nil
-    ) {
+    mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent], under: Int? = nil) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
             releaseCallout(time: time, events: &events)
@@ -118,7 +112,7 @@ extension Keyboard {
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
                 events.add(.keyReleased(keyNames[highlighted]), at: time)
-                commit(keyAt: index, time: time, context: context, events: &events)
+                commit(keyAt: index, time: time, events: &events)
             } else {
                 events.add(.keyCancelled(keyNames[highlighted]), at: time)
             }
@@ -142,9 +136,7 @@ extension Keyboard {
     }
 
     /// When a long press on the key at `index` of the current layer's geometry, pressed at
-    /// `time`, shows its alternates; nil for keys without. Reads the key in place. Inlined: a
-    /// call from a mutating method would first copy the whole keyboard struct (530 bytes).
-    @inline(__always)
+    /// `time`, shows its alternates; nil for keys without.
     func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
         guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
         else { return nil }

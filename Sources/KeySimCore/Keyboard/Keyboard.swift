@@ -29,15 +29,18 @@ public struct Keyboard: Equatable, Sendable {
     var lastShiftPress: Int?
     /// The user turned an automatic capital off: auto-capitalization waits for the next change.
     var autoShiftSuppressed: Bool
-    /// The context last given to `contextChanged`, to tell a real change from a repeat.
-    var lastContext: KeyboardContext?
+    /// The focused field as the keyboard was last told (``contextChanged(_:at:)``,
+    /// ``reset(context:at:)``): what keys that read the field (space, return, the decimal
+    /// key) and auto-capitalization go by.
+    public internal(set) var context: KeyboardContext
     /// When the last committed key was a space (typed as a space): its time.
     var lastSpaceCommit: Int?
     /// The last committed key typed a symbol or punctuation on a layer other than the first.
     var typedSymbolOnLayer: Bool
 
-    /// A keyboard showing the first layer of `face`, shift off.
-    public init(face: KeyboardFace) {
+    /// A keyboard showing the first layer of `face`, shift off, for a field as `context`
+    /// says (until told otherwise).
+    public init(face: KeyboardFace, context: KeyboardContext = KeyboardContext()) {
         self.face = face
         self.layerIndex = 0
         self.shift = .off
@@ -48,15 +51,19 @@ public struct Keyboard: Equatable, Sendable {
         self.calloutFinger = nil
         self.lastShiftPress = nil
         self.autoShiftSuppressed = false
-        self.lastContext = nil
+        self.context = context
         self.lastSpaceCommit = nil
         self.typedSymbolOnLayer = false
     }
 
     /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
-    /// points wide with `metrics`.
-    public init(layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios) {
-        self.init(face: KeyboardFace(layout: layout, metrics: metrics, width: width, timings: timings))
+    /// points wide with `metrics`, for a field as `context` says (until told otherwise).
+    public init(
+        layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios,
+        context: KeyboardContext = KeyboardContext()
+    ) {
+        self.init(
+            face: KeyboardFace(layout: layout, metrics: metrics, width: width, timings: timings), context: context)
     }
 
     public var layout: KeyboardLayout { face.layout }
@@ -88,117 +95,59 @@ public struct Keyboard: Equatable, Sendable {
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
     public var nextDeadline: Int? {
-        guard !touches.isEmpty else { return nil }
-        var earliest: Int?
-        touches.forEach { _, touch in
-            if let due = touch.nextDue, due < earliest ?? .max { earliest = due }
-        }
-        return earliest
+        touches.values.compactMap(\.nextDue).min()
     }
 
-    /// What the return key shows in `context`.
-    public func returnLabel(context: KeyboardContext) -> String { context.returnKey.label }
+    /// What the return key shows for the field.
+    public var returnLabel: String { context.returnKey.label }
 
-    /// Whether the return key is enabled in `context`.
-    public func returnEnabled(context: KeyboardContext) -> Bool { context.returnKeyEnabled }
-
-    /// Whether handling `input` now reads the field's context: only lifting a finger (it
-    /// commits its key) and a finger going down while others are down (it commits their
-    /// pending keys first) do; moves and cancels never do.
-    func needsContext(for input: KeyboardInput) -> Bool {
-        switch input {
-        case .touchDown: !touches.isEmpty
-        case .touchUp: true
-        case .touchMoved, .touchCancelled: false
-        }
-    }
+    /// Whether the return key is enabled for the field.
+    public var returnEnabled: Bool { context.returnKeyEnabled }
 
     /// Handles an input at `time`, first firing the timers due at or before it. Returns what
     /// happened, each with its time, in order. A `time` earlier than the clock counts as now.
-    public mutating func handle(_ input: KeyboardInput, at time: Int, context: KeyboardContext) -> [KeyboardEvent] {
-        var events: [KeyboardEvent] = []
-        handle(input, at: time, context: context, into: &events)
-        return events
-    }
-
-    /// ``handle(_:at:context:)``, appending what happened to `events` (no array of its own).
-    public mutating func handle(
-        _ input: KeyboardInput, at time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]
-    ) {
-        handle(input, at: time, context: { context }, into: &events)
-    }
-
-    /// ``handle(_:at:context:into:)`` with the context built only if something reads it:
-    /// most lifts type a letter, which reads nothing of the field. `context` must give the
-    /// same value every time it is called (the field as it was before the input).
-    mutating func handle(
-        _ input: KeyboardInput, at time: Int, context: () -> KeyboardContext, into events: inout [KeyboardEvent]
-    ) {
-        advance(to: time, into: &events)
+    ///
+    /// Keys read the field as it was last told (``context``): the session tells the keyboard
+    /// after every change to the field, so every key committed by one input sees the field as
+    /// it was before that input.
+    public mutating func handle(_ input: KeyboardInput, at time: Int) -> [KeyboardEvent] {
+        var events = advance(to: time)
         let time = now
         switch input {
         case .touchDown(let finger, let point):
-            touchDown(finger: finger, at: point, time: time, context: context, events: &events)
+            touchDown(finger: finger, at: point, time: time, events: &events)
         case .touchMoved(let finger, let point):
             touchMoved(finger: finger, to: point, time: time, events: &events)
         case .touchUp(let finger, let point):
-            touchUp(finger: finger, at: point, time: time, context: context, events: &events)
+            touchUp(finger: finger, at: point, time: time, events: &events)
         case .touchCancelled(let finger):
             touchCancelled(finger: finger, time: time, events: &events)
         }
+        return events
     }
 
     /// Advances the clock to `time`: fires the long-press and delete-repeat timers due at or
     /// before it, each at its own due time, in order.
-    public mutating func advance(to time: Int, context: KeyboardContext) -> [KeyboardEvent] {
+    public mutating func advance(to time: Int) -> [KeyboardEvent] {
         var events: [KeyboardEvent] = []
-        advance(to: time, context: context, into: &events)
-        return events
-    }
-
-    /// ``advance(to:context:)``, appending what happened to `events`.
-    public mutating func advance(to time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]) {
-        advance(to: time, into: &events)
-    }
-
-    /// ``advance(to:context:into:)`` without a context: no timer reads it.
-    mutating func advance(to time: Int, into events: inout [KeyboardEvent]) {
-        if !touches.isEmpty {
-            while let (due, finger) = nextTimer(), due <= time {
-                now = max(now, due)
-                fireTimer(of: finger, at: due, events: &events)
-            }
+        while let (due, finger) = nextTimer(), due <= time {
+            now = max(now, due)
+            fireTimer(of: finger, at: due, events: &events)
         }
         now = max(now, time)
-    }
-
-    /// The field's text, caret or traits changed (the session applied text actions, or focus
-    /// moved): turns automatic shift on or off.
-    public mutating func contextChanged(_ context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
-        var events: [KeyboardEvent] = []
-        contextChanged(context, at: time, into: &events)
         return events
     }
 
-    /// ``contextChanged(_:at:)``, appending what happened to `events`.
-    ///
-    /// The context is consumed and kept as ``lastContext`` without a copy: this runs after
-    /// every keystroke, and copying a context (two strings) and wrapping it in an optional
-    /// to compare cost more than the comparison.
-    public mutating func contextChanged(
-        _ context: consuming KeyboardContext, at time: Int, into events: inout [KeyboardEvent]
-    ) {
+    /// The field's text, caret or traits changed (the session applied text actions, or the
+    /// caret moved): the keyboard keeps `context` for the keys that read it and turns
+    /// automatic shift on or off.
+    public mutating func contextChanged(_ context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
         now = max(now, time)
-        // A change only matters when a capital was turned off (usually none was): no comparison then.
-        if autoShiftSuppressed, !isLastContext(context) { autoShiftSuppressed = false }
-        updateAutoShift(context: context, time: now, events: &events)
-        lastContext = consume context
-    }
-
-    /// Whether `context` equals ``lastContext`` (false when there is none).
-    private func isLastContext(_ context: borrowing KeyboardContext) -> Bool {
-        guard let lastContext else { return false }
-        return lastContext == context
+        var events: [KeyboardEvent] = []
+        if context != self.context { autoShiftSuppressed = false }
+        self.context = context
+        updateAutoShift(time: now, events: &events)
+        return events
     }
 
     /// Lets go of every touch and shows the first layer with shift off, then applies
@@ -215,8 +164,8 @@ public struct Keyboard: Equatable, Sendable {
         lastSpaceCommit = nil
         typedSymbolOnLayer = false
         autoShiftSuppressed = false
-        lastContext = context
-        updateAutoShift(context: context, time: now, events: &events)
+        self.context = context
+        updateAutoShift(time: now, events: &events)
         return events
     }
 

@@ -21,8 +21,6 @@ public struct TypingSession: Equatable, Sendable {
     public private(set) var isFocused: Bool
     /// The latest time the session was told.
     public private(set) var now: Int
-    /// The keyboard's events of the call being handled, reused from call to call.
-    private var keyboardScratch = Scratch<KeyboardEvent>()
 
     /// A session for a field with `traits`, unfocused, its keyboard resolved from `layouts`
     /// for the traits' keyboard type and laid out for `device`.
@@ -127,11 +125,6 @@ public struct TypingSession: Equatable, Sendable {
             smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
     }
 
-    /// What the keyboard is given where it does not read the context (an input for which
-    /// ``Keyboard/needsContext(for:)`` is false, its timers firing): building the real one
-    /// costs a copy of the text's end.
-    private static let unread = KeyboardContext()
-
     /// The field gains focus: the keyboard appears on its first layer, auto-capitalised for
     /// the text before the caret.
     public mutating func focus(at time: Int) -> [SessionEvent] {
@@ -154,134 +147,48 @@ public struct TypingSession: Equatable, Sendable {
     /// A touch on the keyboard (keyboard coordinates). Ignored while the field has no focus:
     /// the keyboard is not shown then.
     public mutating func handle(_ input: KeyboardInput, at time: Int) -> [SessionEvent] {
-        var events: [SessionEvent] = []
-        handle(input, at: time, into: &events)
+        var events = advance(to: time)
+        guard isFocused else { return events }
+        apply(keyboard.handle(input, at: now), to: &events)
         return events
-    }
-
-    /// ``handle(_:at:)``, appending what happened to `events` (no array of its own).
-    public mutating func handle(_ input: KeyboardInput, at time: Int, into events: inout [SessionEvent]) {
-        handle(input, at: time, into: &events, keepingKeyboardEvents: true)
-    }
-
-    /// ``handle(_:at:into:)``; with `keepingKeyboardEvents` false, of the keyboard's events
-    /// only the globe key's `nextKeyboard` is appended (what a ``Simulator`` acts on), the
-    /// field's and the focus events all are: for a caller that logs nothing.
-    mutating func handle(
-        _ input: KeyboardInput, at time: Int, into events: inout [SessionEvent], keepingKeyboardEvents keeping: Bool
-    ) {
-        // The keyboard advances its own clock to `now` as it handles the input.
-        fireTimers(upTo: time, into: &events, keeping: keeping)
-        guard isFocused else { return }
-        var keyboardEvents = keyboardScratch.take()
-        if keyboard.needsContext(for: input) {
-            // Built only if the keyboard reads it (a letter's lift does not), from the field
-            // as it is before the input.
-            Self.handle(
-                input, at: now, keyboard: &keyboard, field: &field, traits: traits,
-                knownDecimalSeparator: &knownDecimalSeparator, into: &keyboardEvents)
-        } else {
-            keyboard.handle(input, at: now, context: { Self.unread }, into: &keyboardEvents)
-        }
-        apply(&keyboardEvents, to: &events, keeping: keeping)
-        keyboardScratch.giveBack(keyboardEvents)
-    }
-
-    /// `keyboard` handles `input` at `time`, reading the context of `field` (with `traits`
-    /// and the field's known decimal separator) only if it needs it.
-    ///
-    /// The field and the separator are lent `inout` though only read: the keyboard changes
-    /// while they are read, and borrowing two other stored properties of the session beside
-    /// it is allowed only as `inout`. Passed by value they would be copied (the field's text
-    /// retained and released), as would a copy of the field's end for a closure.
-    private static func handle(
-        _ input: KeyboardInput, at time: Int, keyboard: inout Keyboard, field: inout TextFieldModel,
-        traits: TextInputTraits, knownDecimalSeparator: inout String?, into events: inout [KeyboardEvent]
-    ) {
-        keyboard.handle(
-            input, at: time,
-            context: {
-                context(of: field, traits: traits, decimalSeparator: contextSeparator(known: knownDecimalSeparator))
-            },
-            into: &events)
     }
 
     /// Advances the clock, firing the keyboard's timers (long press, delete repeat) one at
     /// a time so each sees the field as the previous one left it.
     public mutating func advance(to time: Int) -> [SessionEvent] {
         var events: [SessionEvent] = []
-        advance(to: time, into: &events)
+        while isFocused, let due = keyboard.nextDeadline, due <= time {
+            apply(keyboard.advance(to: due), to: &events)
+        }
+        now = max(now, time)
+        // No timer is due by `now` any more: only the keyboard's clock moves.
+        if isFocused { keyboard.now = max(keyboard.now, now) }
         return events
     }
 
-    /// ``advance(to:)``, appending what happened to `events`.
-    public mutating func advance(to time: Int, into events: inout [SessionEvent]) {
-        advance(to: time, into: &events, keepingKeyboardEvents: true)
-    }
-
-    /// ``advance(to:into:)``, keeping the keyboard's events as
-    /// ``handle(_:at:into:keepingKeyboardEvents:)`` does.
-    mutating func advance(to time: Int, into events: inout [SessionEvent], keepingKeyboardEvents keeping: Bool) {
-        fireTimers(upTo: time, into: &events, keeping: keeping)
-        // No timer is due by `now` any more: the keyboard's clock only moves (no context needed).
-        if isFocused { keyboard.now = max(keyboard.now, now) }
-    }
-
-    /// ``advance(to:into:keepingKeyboardEvents:)`` if no keyboard timer is due at or before
-    /// `time`, when nothing can happen but the clocks moving: returns whether it advanced.
-    /// A caller then needs no buffer for events (the check is ``fireTimers(upTo:into:keeping:)``'s
-    /// own, made before its first turn).
-    mutating func advanceUnlessTimerDue(to time: Int) -> Bool {
-        if isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time { return false }
-        now = max(now, time)
-        if isFocused { keyboard.now = max(keyboard.now, now) }
-        return true
-    }
-
-    /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
-    /// session's clock to `time` (the keyboard's clock only as far as the last timer).
-    private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent], keeping: Bool) {
-        while isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time {
-            var keyboardEvents = keyboardScratch.take()
-            keyboard.advance(to: due, into: &keyboardEvents)
-            apply(&keyboardEvents, to: &events, keeping: keeping)
-            keyboardScratch.giveBack(keyboardEvents)
-        }
-        now = max(now, time)
-    }
-
     /// Records keyboard events and carries out the text actions among them; the keyboard
-    /// hears about the new text once the whole batch is recorded, so the log keeps the
-    /// order in which things happened. `keyboardEvents` is used again for what the keyboard
-    /// says then.
-    ///
-    /// With `keeping` false, keyboard events other than `nextKeyboard` are left out.
-    private mutating func apply(_ keyboardEvents: inout [KeyboardEvent], to events: inout [SessionEvent], keeping: Bool)
-    {
+    /// is told the field's new context once the whole batch is recorded, so the log keeps the
+    /// order in which things happened.
+    private mutating func apply(_ keyboardEvents: [KeyboardEvent], to events: inout [SessionEvent]) {
         var textChanged = false
         var dismissed = false
-        // The events are read in place, by index: a `for event in` loop copies each out (its
-        // kind's strings retained and released), and most are not kept.
-        for index in keyboardEvents.indices {
-            if keeping { events.append(SessionEvent(keyboardEvents[index])) }
-            guard case .text(let action) = keyboardEvents[index].kind else { continue }
+        for event in keyboardEvents {
+            events.append(SessionEvent(event))
+            guard case .text(let action) = event.kind else { continue }
             switch action {
             case .dismiss:
                 dismissed = true
             case .nextKeyboard:
-                if !keeping { events.append(SessionEvent(keyboardEvents[index])) }
+                break
             default:
-                let time = keyboardEvents[index].time
-                field.apply(action) { events.append(SessionEvent(time: time, kind: .field($0))) }
+                field.apply(action) { events.append(SessionEvent(time: event.time, kind: .field($0))) }
                 textChanged = true
             }
         }
         if dismissed {
             events += endEditing()
         } else if textChanged {
-            keyboardEvents.empty()
-            keyboard.contextChanged(context, at: now, into: &keyboardEvents)
-            if keeping { for event in keyboardEvents { events.append(SessionEvent(event)) } }
+            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
         }
     }
 

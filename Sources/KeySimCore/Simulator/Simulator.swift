@@ -35,8 +35,6 @@ public struct Simulator: Equatable, Sendable {
         var offset: Int
         var time: Int
     }
-    /// The focused session's events of the touch being handled, reused from touch to touch.
-    private var sessionScratch = Scratch<SessionEvent>()
     /// The values of formatted fields as last committed (Return, or leaving the field) [S1]:
     /// the text updates on every key, the value only on commit. Missing: no valid value.
     public internal(set) var committedValues: [Int: JSONOutput]
@@ -152,23 +150,17 @@ public struct Simulator: Equatable, Sendable {
     /// The keyboard shown now (nil when no field has focus).
     public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
 
-    /// The shown keyboard's next timer (``Keyboard/nextDeadline``), read in place.
-    var keyboardDeadline: Int? {
-        guard let index = focusedIndex, !sessions[index].keyboard.touches.isEmpty else { return nil }
-        return sessions[index].keyboard.nextDeadline
-    }
+    /// The shown keyboard's next timer (``Keyboard/nextDeadline``).
+    var keyboardDeadline: Int? { focusedIndex.flatMap { sessions[$0].keyboard.nextDeadline } }
 
-    /// The frame of key `id` on the shown keyboard's layer, read in place (no copy of the
-    /// keyboard); nil when no keyboard is shown or the layer has no such key.
+    /// The frame of key `id` on the shown keyboard's layer; nil when no keyboard is shown or
+    /// the layer has no such key.
     func shownKeyFrame(_ id: String) -> KeyboardGeometry.KeyFrame? {
         focusedIndex.flatMap { sessions[$0].keyboard.geometry.frame(of: id) }
     }
 
-    /// The centre of key `id` of the shown keyboard's layer in window points, read in place
-    /// (no copy of the keyboard or of the key); nil when no keyboard is shown or the layer
-    /// has no such key. Inlined: called on a replayer's simulator, a call would first copy the
-    /// whole simulator struct (456 bytes) to pass it.
-    @inline(__always)
+    /// The centre of key `id` of the shown keyboard's layer in window points; nil when no
+    /// keyboard is shown or the layer has no such key.
     func shownKeyCentre(_ id: String) -> Point? {
         guard let index = focusedIndex, let key = sessions[index].keyboard.geometry.index(ofKey: id) else { return nil }
         let visible = sessions[index].keyboard.geometry.keys[key].visible
@@ -188,28 +180,7 @@ public struct Simulator: Equatable, Sendable {
     public mutating func touch(
         _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil
     ) -> [SimulatorEvent] {
-        var events: [SimulatorEvent] = []
-        touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events)
-        return events
-    }
-
-    /// ``touch(_:at:finger:time:fieldLocator:)``, appending what happened to `events` (no
-    /// array of its own: a replay hands the same one to every touch).
-    public mutating func touch(
-        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil,
-        into events: inout [SimulatorEvent]
-    ) {
-        touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events, keeping: true)
-    }
-
-    /// ``touch(_:at:finger:time:fieldLocator:into:)``; with `keeping` false, the keyboard's
-    /// and field's events are acted on but not copied into `events` (nobody reads them: a
-    /// replay without a log). Events of the form (validation, focus) are still appended.
-    mutating func touch(
-        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)?,
-        into events: inout [SimulatorEvent], keeping: Bool
-    ) {
-        advance(to: time, into: &events, keeping: keeping)
+        var events = advance(to: time)
         switch phase {
         case .down:
             pointer = nil
@@ -219,7 +190,7 @@ public struct Simulator: Equatable, Sendable {
             let point = point ?? Point(x: -1, y: -1)
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
-                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
+                events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .form(.control(control), from: point)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
@@ -231,7 +202,7 @@ public struct Simulator: Equatable, Sendable {
             guard let point, let target = fingers[finger] else { break }
             switch target {
             case .keyboard:
-                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), into: &events, keeping: keeping)
+                events += keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)))
             case .form(_, let start):
                 // Past the slop the touch is a drag: the form follows the finger from here.
                 guard Self.isDrag(from: start, to: point) else { break }
@@ -246,14 +217,14 @@ public struct Simulator: Equatable, Sendable {
             let tapped: TapTarget
             switch target {
             case .keyboard:
-                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
-                return
+                events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
+                return events
             case .scrolling(let anchor):
                 if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
-                return
+                return events
             case .form(let target, let start):
                 // Lifted far from where it went down, it was a drag too quick to see move.
-                guard !Self.isDrag(from: start, to: point) else { return }
+                guard !Self.isDrag(from: start, to: point) else { return events }
                 tapped = target
             }
             switch tapped {
@@ -279,9 +250,10 @@ public struct Simulator: Equatable, Sendable {
             }
         case .cancel:
             if fingers.removeValue(forKey: finger) == .keyboard {
-                keyboardInput(.touchCancelled(finger: finger), into: &events, keeping: keeping)
+                events += keyboardInput(.touchCancelled(finger: finger))
             }
         }
+        return events
     }
 
     /// Focuses the field at `index` as a tap on it would (ending editing elsewhere).
@@ -293,27 +265,9 @@ public struct Simulator: Equatable, Sendable {
 
     /// Advances the clock, firing the focused keyboard's timers.
     public mutating func advance(to time: Int) -> [SimulatorEvent] {
-        var events: [SimulatorEvent] = []
-        advance(to: time, into: &events)
-        return events
-    }
-
-    /// ``advance(to:)``, appending what happened to `events`.
-    public mutating func advance(to time: Int, into events: inout [SimulatorEvent]) {
-        advance(to: time, into: &events, keeping: true)
-    }
-
-    /// ``advance(to:into:)``, copying the session's events into `events` only when `keeping`.
-    mutating func advance(to time: Int, into events: inout [SimulatorEvent], keeping: Bool) {
         now = max(now, time)
-        guard let index = focusedIndex else { return }
-        // No timer is due (the usual case: every touch advances the clock first): only the
-        // clocks move, without taking the event buffer.
-        if sessions[index].advanceUnlessTimerDue(to: now) { return }
-        var sessionEvents = sessionScratch.take()
-        sessions[index].advance(to: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
-        sessionScratch.giveBack(sessionEvents)
+        guard let index = focusedIndex else { return [] }
+        return record(sessions[index].advance(to: now), field: index)
     }
 
     /// The field drawn under a window point: as the locator measures it (wrapped fields grow),
@@ -332,13 +286,10 @@ public struct Simulator: Equatable, Sendable {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    private mutating func keyboardInput(_ input: KeyboardInput, into events: inout [SimulatorEvent], keeping: Bool) {
-        guard let index = focusedIndex else { return }
-        var sessionEvents = sessionScratch.take()
-        sessions[index].handle(input, at: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-        // (A finger going down on a letter says nothing the form acts on: with no log, no events.)
-        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
-        sessionScratch.giveBack(sessionEvents)
+    /// A touch on the shown keyboard, for the focused field's session.
+    private mutating func keyboardInput(_ input: KeyboardInput) -> [SimulatorEvent] {
+        guard let index = focusedIndex else { return [] }
+        return record(sessions[index].handle(input, at: now), field: index)
     }
 
     mutating func focus(_ index: Int) -> [SimulatorEvent] {
