@@ -2,9 +2,9 @@ extension Keyboard {
     /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
     func nextTimer() -> (due: Int, finger: Int)? {
         var earliest: (due: Int, finger: Int)?
-        touches.forEach { finger, touch in
-            guard let due = touch.nextDue else { return }
-            if let current = earliest, (current.due, current.finger) <= (due, finger) { return }
+        for (finger, touch) in touches {
+            guard let due = touch.nextDue else { continue }
+            if let current = earliest, (current.due, current.finger) <= (due, finger) { continue }
             earliest = (due, finger)
         }
         return earliest

@@ -38,12 +38,9 @@ extension Keyboard {
     /// Another finger typed while shift or a layer key is held: lifting it ends the chord
     /// (shift turns off, the layer switch goes back).
     mutating func markHeldModifiersUsed() {
-        // Usually the typing finger has already lifted and no other is down: no array of
-        // finger ids to make.
-        guard !touches.isEmpty else { return }
-        for finger in touches.keys {
-            switch touches[finger]?.role {
-            case .shift?, .layerSwitch?: touches[finger]?.typedWhileHeld = true
+        for (finger, touch) in touches {
+            switch touch.role {
+            case .shift, .layerSwitch: touches[finger]?.typedWhileHeld = true
             default: break
             }
         }

@@ -2,7 +2,7 @@ extension Keyboard {
     /// A finger went down: commits other fingers' pending characters (rollover), presses the
     /// key under the finger and does what that key does on press.
     mutating func touchDown(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
-        if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
+        if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
         guard var index = geometry.keyIndex(at: point) else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
@@ -18,24 +18,24 @@ extension Keyboard {
         switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
-            touches.set(Touch(role: .shift, pressedKey: id, homeKey: id), for: finger)
+            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
         case .switchLayer(let target):
             let from = layerIndex
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
             let role = Touch.Role.layerSwitch(from: from, to: layerIndex)
-            touches.set(Touch(role: role, pressedKey: id, homeKey: home), for: finger)
+            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home)
         case .delete:
             events.add(.text(.deleteBackward), at: time)
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
             var touch = Touch(role: .delete, pressedKey: id, homeKey: id)
             touch.repeatDue = time + timings.deleteRepeatDelay
-            touches.set(touch, for: finger)
+            touches[finger] = touch
         default:
             var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id)
             touch.longPressDue = longPressDue(forKeyAt: index, from: time)
-            touches.set(touch, for: finger)
+            touches[finger] = touch
         }
     }
 
@@ -48,13 +48,7 @@ extension Keyboard {
     private mutating func touchMoved(
         finger: Int, to point: Point, over underIndex: Int?, time: Int, events: inout [KeyboardEvent]
     ) {
-        // Most moves (and every lift where the finger went down) stay on the highlighted key:
-        // told without copying the touch.
-        let under = underIndex.map { keyNumbers[$0] }
-        let stays = touches.read(finger) { touch in
-            !touch.showsCallout && touch.target(under: under) == touch.highlighted
-        }
-        guard stays == false, var touch = touches[finger] else { return }
+        guard var touch = touches[finger] else { return }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
@@ -77,7 +71,7 @@ extension Keyboard {
 
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
     mutating func touchUp(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
-        guard touches.contains(finger) else { return }
+        guard touches[finger] != nil else { return }
         // Moving the finger changes no layer: the key under it stays the same for the release.
         let under = geometry.keyIndex(at: point)
         touchMoved(finger: finger, to: point, over: under, time: time, events: &events)

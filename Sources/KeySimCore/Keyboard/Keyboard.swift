@@ -22,7 +22,7 @@ public struct Keyboard: Equatable, Sendable {
     /// The clock's time: the latest time the keyboard was told.
     public internal(set) var now: Int
     /// The fingers down, by id.
-    var touches: FingerMap<Touch>
+    var touches: [Int: Touch]
     /// The finger the callout belongs to.
     var calloutFinger: Int?
     /// When shift was last pressed, for double tap; nil after a lock or unlock.
@@ -47,7 +47,7 @@ public struct Keyboard: Equatable, Sendable {
         self.shiftIsAutomatic = false
         self.callout = nil
         self.now = 0
-        self.touches = FingerMap()
+        self.touches = [:]
         self.calloutFinger = nil
         self.lastShiftPress = nil
         self.autoShiftSuppressed = false

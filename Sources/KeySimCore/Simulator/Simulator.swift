@@ -23,7 +23,7 @@ public struct Simulator: Equatable, Sendable {
     /// The field that had focus last, whose keyboard slides away after it loses focus.
     public internal(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
-    private var fingers: FingerMap<TouchTarget>
+    private var fingers: [Int: TouchTarget]
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
     /// The character last typed into a secure field, shown for a moment: field, offset, time.
@@ -113,7 +113,7 @@ public struct Simulator: Equatable, Sendable {
         self.keyboardShownSince = nil
         self.keyboardHiddenSince = nil
         self.lastFocusedIndex = nil
-        self.fingers = FingerMap()
+        self.fingers = [:]
         self.allSelected = false
         self.pasteboard = nil
         self.scrollOffset = 0
@@ -184,7 +184,7 @@ public struct Simulator: Equatable, Sendable {
         switch phase {
         case .down:
             pointer = nil
-            if !fingers.isEmpty, fingers.contains(finger) {
+            if fingers[finger] != nil {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
             let point = point ?? Point(x: -1, y: -1)
@@ -329,9 +329,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardHiddenSince = now
             keyboardShownSince = nil
         }
-        for (finger, target) in fingers.pairs where target == .keyboard {
-            fingers[finger] = nil
-        }
+        fingers = fingers.filter { $0.value != .keyboard }
         focusedIndex = nil
         commitValue(index)
         if !keepsKeyboard { scrollToFocusedField() }
