@@ -62,18 +62,7 @@ extension Keyboard {
     /// start or after whitespace; `characters` always; `never` never.
     static func wantsCapital(_ context: KeyboardContext) -> Bool {
         let text = context.textBeforeCaret
-        if context.autocapitalization == .words || context.autocapitalization == .sentences,
-            let ascii = wantsCapital(asciiText: text, sentences: context.autocapitalization == .sentences)
-        {
-            return ascii
-        }
-        return wantsCapital(byCharacters: text, context.autocapitalization)
-    }
-
-    /// The rule over characters, for any text (``wantsCapital(asciiText:sentences:)`` answers
-    /// the same from the bytes of text ending in printable ASCII).
-    static func wantsCapital(byCharacters text: String, _ mode: Autocapitalization) -> Bool {
-        switch mode {
+        switch context.autocapitalization {
         case .never:
             return false
         case .characters:
@@ -88,53 +77,5 @@ extension Keyboard {
             guard let end = body.first else { return true }
             return end.isNewline || ".!?".contains(end)
         }
-    }
-
-    /// ``wantsCapital(_:)`` for `words` or `sentences` read from the bytes of plain ASCII
-    /// text (the usual case while typing), without Unicode look-ups; nil for other text.
-    ///
-    /// In ASCII every byte is a character but CR LF, which is a line break as its LF is; the
-    /// whitespace is tab, LF, VT, FF, CR and space, and the line breaks are LF, VT, FF and CR.
-    static func wantsCapital(asciiText text: String, sentences: Bool) -> Bool? {
-        // Read from the bytes in one pass: the string's UTF-8 view reads a small string (as a
-        // context's end is) a byte at a time through generic code, several times over. Read in
-        // place (no copy of the string for `withUTF8`); nil, as for other text, when the bytes
-        // are not contiguous (never so for Swift's own strings).
-        text.utf8.withContiguousStorageIfAvailable { wantsCapital(asciiBytes: $0, sentences: sentences) } ?? nil
-    }
-
-    /// ``wantsCapital(asciiText:sentences:)`` over the text's UTF-8 bytes.
-    static func wantsCapital(asciiBytes bytes: UnsafeBufferPointer<UInt8>, sentences: Bool) -> Bool? {
-        func isNewline(_ byte: UInt8) -> Bool { byte >= 0x0A && byte <= 0x0D }
-        func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x09 || byte == 0x20 || isNewline(byte) }
-        let count = bytes.count
-        guard count > 0 else { return true }
-        let last = bytes[count - 1]
-        if endsWithASCIIGraphic(bytes) { return false }
-        for byte in bytes where byte >= 0x80 { return nil }
-        guard sentences else { return isWhitespace(last) }
-        if isNewline(last) { return true }
-        guard isWhitespace(last) else { return false }
-        var index = count - 1
-        while index >= 0, isWhitespace(bytes[index]), !isNewline(bytes[index]) { index -= 1 }
-        guard index >= 0 else { return true }
-        let end = bytes[index]
-        return isNewline(end) || end == UInt8(ascii: ".") || end == UInt8(ascii: "!") || end == UInt8(ascii: "?")
-    }
-
-    /// Whether the last character of `text` is one printable ASCII character other than a
-    /// space (a letter, digit or punctuation mark): neither whitespace nor a line break.
-    /// Read from the last two bytes: an ASCII byte after an ASCII byte (or alone) is a
-    /// character of its own.
-    static func endsWithASCIIGraphic(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8(endsWithASCIIGraphic)
-    }
-
-    /// ``endsWithASCIIGraphic(_:)`` over a text's UTF-8 bytes.
-    static func endsWithASCIIGraphic(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        guard count > 0, bytes[count - 1] > 0x20, bytes[count - 1] < 0x7F else { return false }
-        return count == 1 || bytes[count - 2] < 0x80
     }
 }
