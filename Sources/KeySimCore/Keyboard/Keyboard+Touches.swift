@@ -41,19 +41,12 @@ extension Keyboard {
 
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
-        touchMoved(finger: finger, to: point, over: geometry.keyIndex(at: point), time: time, events: &events)
-    }
-
-    /// ``touchMoved(finger:to:time:events:)`` with the index of the key under `point` known.
-    private mutating func touchMoved(
-        finger: Int, to point: Point, over underIndex: Int?, time: Int, events: inout [KeyboardEvent]
-    ) {
         guard var touch = touches[finger] else { return }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
         }
-        let target = touch.target(under: underIndex.map { keyNumbers[$0] })
+        let target = touch.target(under: geometry.keyIndex(at: point).map { keyNumbers[$0] })
         guard target != touch.highlighted else { return }
         events.add(
             .keyHighlightMoved(from: keyNames[touch.highlighted ?? touch.lastKey], to: target.map { keyNames[$0] }),
@@ -72,10 +65,8 @@ extension Keyboard {
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
     mutating func touchUp(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
         guard touches[finger] != nil else { return }
-        // Moving the finger changes no layer: the key under it stays the same for the release.
-        let under = geometry.keyIndex(at: point)
-        touchMoved(finger: finger, to: point, over: under, time: time, events: &events)
-        release(finger: finger, time: time, events: &events, under: under)
+        touchMoved(finger: finger, to: point, time: time, events: &events)
+        release(finger: finger, time: time, events: &events)
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -92,17 +83,14 @@ extension Keyboard {
 
     /// Lets go of a finger where it is now: commits the key it is on when that key commits
     /// on release, and ends what holding its pressed key meant.
-    ///
-    /// `under` is the index of the key under the finger when known: it spares finding the
-    /// highlighted key by its id.
-    mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent], under: Int? = nil) {
+    mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent]) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
             releaseCallout(time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
                 events.add(.keyReleased(keyNames[highlighted]), at: time)
-            } else if touch.role != .delete, let index = keyIndex(named: highlighted, hint: under),
+            } else if touch.role != .delete, let index = keyIndex(named: highlighted),
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
                 events.add(.keyReleased(keyNames[highlighted]), at: time)

@@ -183,11 +183,8 @@ public struct Keyboard: Equatable, Sendable {
     }
 
     /// The index in `geometry.keys` of the key whose id has number `name` in ``keyNames``
-    /// (the first when an id repeats); `hint`, the index of the key under the finger, is
-    /// answered without hashing when it is that key and the layer's ids are unique.
-    func keyIndex(named name: Int?, hint: Int? = nil) -> Int? {
-        guard let name else { return nil }
-        if let hint, geometry.hasUniqueIDs, keyNumbers.indices.contains(hint), keyNumbers[hint] == name { return hint }
-        return geometry.index(ofKey: keyNames[name])
+    /// (the first when an id repeats).
+    func keyIndex(named name: Int?) -> Int? {
+        name.flatMap { geometry.index(ofKey: keyNames[$0]) }
     }
 }
