@@ -95,7 +95,7 @@ public struct Keyboard: Equatable, Sendable {
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
     public var nextDeadline: Int? {
-        touches.values.compactMap(\.nextDue).min()
+        touches.values.lazy.compactMap(\.nextDue).min()
     }
 
     /// What the return key shows for the field.
@@ -112,6 +112,8 @@ public struct Keyboard: Equatable, Sendable {
     /// it was before that input.
     public mutating func handle(_ input: KeyboardInput, at time: Int) -> [KeyboardEvent] {
         var events = advance(to: time)
+        // A touch says a few things (a lift: released, the text, a shift or layer change).
+        events.reserveCapacity(events.count + 4)
         let time = now
         switch input {
         case .touchDown(let finger, let point):
@@ -169,6 +171,12 @@ public struct Keyboard: Equatable, Sendable {
         return events
     }
 
+    /// The visible frame of the key with this id on the current layer.
+    func visibleFrame(ofKey id: String) -> Rect? {
+        guard let index = geometry.index(ofKey: id) else { return nil }
+        return geometry.keys[index].visible
+    }
+
     /// The key with this id on the current layer.
     func key(_ id: String?) -> Key? {
         guard let id else { return nil }
@@ -185,6 +193,7 @@ public struct Keyboard: Equatable, Sendable {
     /// The index in `geometry.keys` of the key whose id has number `name` in ``keyNames``
     /// (the first when an id repeats).
     func keyIndex(named name: Int?) -> Int? {
-        name.flatMap { geometry.index(ofKey: keyNames[$0]) }
+        guard let name else { return nil }
+        return face.layers[layerIndex].keyIndexByNumber[name]
     }
 }

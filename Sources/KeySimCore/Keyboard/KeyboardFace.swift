@@ -17,6 +17,18 @@ public final class KeyboardFace: Equatable, Sendable {
         let geometry: KeyboardGeometry
         /// The number in ``KeyboardFace/keyNames`` of each key of `geometry`, in order.
         let keyNumbers: [Int]
+        /// For each number in ``KeyboardFace/keyNames``, the index in `geometry.keys` of the
+        /// first key with that id on this layer (nil when it has none).
+        let keyIndexByNumber: [Int?]
+
+        init(id: String, geometry: KeyboardGeometry, names: KeyNames) {
+            self.id = id
+            self.geometry = geometry
+            self.keyNumbers = names.numbers(of: geometry)
+            var indices = [Int?](repeating: nil, count: names.ids.count)
+            for (index, number) in keyNumbers.enumerated().reversed() { indices[number] = index }
+            self.keyIndexByNumber = indices
+        }
     }
 
     /// The layers of the layout in its order, each id once (the first layer of a repeated id
@@ -47,9 +59,7 @@ public final class KeyboardFace: Equatable, Sendable {
         // Numbered in the layout's order of layers.
         let names = KeyNames(geometries: geometries.map(\.geometry))
         self.keyNames = names
-        self.layers = geometries.map {
-            LaidOutLayer(id: $0.id, geometry: $0.geometry, keyNumbers: names.numbers(of: $0.geometry))
-        }
+        self.layers = geometries.map { LaidOutLayer(id: $0.id, geometry: $0.geometry, names: names) }
         self.layerIndexByID = indexByID
     }
 

@@ -172,6 +172,8 @@ public struct TypingSession: Equatable, Sendable {
     private mutating func apply(_ keyboardEvents: [KeyboardEvent], to events: inout [SessionEvent]) {
         var textChanged = false
         var dismissed = false
+        // Each keyboard event, and what the field did for a text action (usually one event).
+        events.reserveCapacity(events.count + 2 * keyboardEvents.count)
         for event in keyboardEvents {
             events.append(SessionEvent(event))
             guard case .text(let action) = event.kind else { continue }

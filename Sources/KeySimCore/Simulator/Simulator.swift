@@ -151,7 +151,10 @@ public struct Simulator: Equatable, Sendable {
     public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
 
     /// The shown keyboard's next timer (``Keyboard/nextDeadline``).
-    var keyboardDeadline: Int? { focusedIndex.flatMap { sessions[$0].keyboard.nextDeadline } }
+    var keyboardDeadline: Int? {
+        guard let index = focusedIndex else { return nil }
+        return sessions[index].keyboard.nextDeadline
+    }
 
     /// The frame of key `id` on the shown keyboard's layer; nil when no keyboard is shown or
     /// the layer has no such key.
@@ -162,8 +165,9 @@ public struct Simulator: Equatable, Sendable {
     /// The centre of key `id` of the shown keyboard's layer in window points; nil when no
     /// keyboard is shown or the layer has no such key.
     func shownKeyCentre(_ id: String) -> Point? {
-        guard let index = focusedIndex, let key = sessions[index].keyboard.geometry.index(ofKey: id) else { return nil }
-        let visible = sessions[index].keyboard.geometry.keys[key].visible
+        guard let index = focusedIndex, let visible = sessions[index].keyboard.visibleFrame(ofKey: id) else {
+            return nil
+        }
         let origin = device.keyboardOrigin
         return Point(x: visible.midX + origin.x, y: visible.midY + origin.y)
     }
@@ -190,7 +194,7 @@ public struct Simulator: Equatable, Sendable {
             let point = point ?? Point(x: -1, y: -1)
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
-                events += keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)))
+                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), after: &events)
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .form(.control(control), from: point)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
@@ -202,7 +206,7 @@ public struct Simulator: Equatable, Sendable {
             guard let point, let target = fingers[finger] else { break }
             switch target {
             case .keyboard:
-                events += keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)))
+                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), after: &events)
             case .form(_, let start):
                 // Past the slop the touch is a drag: the form follows the finger from here.
                 guard Self.isDrag(from: start, to: point) else { break }
@@ -217,7 +221,7 @@ public struct Simulator: Equatable, Sendable {
             let tapped: TapTarget
             switch target {
             case .keyboard:
-                events += keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)))
+                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), after: &events)
                 return events
             case .scrolling(let anchor):
                 if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
@@ -250,7 +254,7 @@ public struct Simulator: Equatable, Sendable {
             }
         case .cancel:
             if fingers.removeValue(forKey: finger) == .keyboard {
-                events += keyboardInput(.touchCancelled(finger: finger))
+                keyboardInput(.touchCancelled(finger: finger), after: &events)
             }
         }
         return events
@@ -286,10 +290,12 @@ public struct Simulator: Equatable, Sendable {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    /// A touch on the shown keyboard, for the focused field's session.
-    private mutating func keyboardInput(_ input: KeyboardInput) -> [SimulatorEvent] {
-        guard let index = focusedIndex else { return [] }
-        return record(sessions[index].handle(input, at: now), field: index)
+    /// A touch on the shown keyboard, for the focused field's session: what happened goes
+    /// after `events` (which are, most of the time, none: then without a copy).
+    private mutating func keyboardInput(_ input: KeyboardInput, after events: inout [SimulatorEvent]) {
+        guard let index = focusedIndex else { return }
+        let recorded = record(sessions[index].handle(input, at: now), field: index)
+        if events.isEmpty { events = recorded } else { events += recorded }
     }
 
     mutating func focus(_ index: Int) -> [SimulatorEvent] {
