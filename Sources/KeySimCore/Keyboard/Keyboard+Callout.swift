@@ -25,14 +25,16 @@ extension Keyboard {
         events.add(.calloutSelectionChanged(index: index), at: time)
     }
 
-    /// The callout's finger lifted: types the selected alternate (upper-cased when shifted),
-    /// or cancels the key when nothing is selected.
-    mutating func releaseCallout(time: Int, events: inout [KeyboardEvent]) {
+    /// The callout's finger lifted at `point`: types the selected alternate (upper-cased when
+    /// shifted), or cancels the key when nothing is selected.
+    mutating func releaseCallout(at point: Point, time: Int, events: inout [KeyboardEvent]) {
         guard let callout else { return }
         dismissCallout(time: time, events: &events)
         if let alternate = callout.selection {
             events.add(.keyReleased(callout.keyID), at: time)
-            type(shift == .off ? alternate : Key.defaultShifted(alternate), time: time, events: &events)
+            type(
+                shift == .off ? alternate : Key.defaultShifted(alternate), time: time,
+                touch: KeyTouch(key: callout.keyID, point: point), events: &events)
         } else {
             events.add(.keyCancelled(callout.keyID), at: time)
         }

@@ -11,27 +11,31 @@ extension Keyboard {
     static let apostrophes: Set<String> = ["'", "’"]
 
     /// Does what the key at `index` of the current layer's geometry does when it commits on
-    /// release.
-    mutating func commit(keyAt index: Int, time: Int, events: inout [KeyboardEvent]) {
+    /// release, for the finger `touch` says.
+    mutating func commit(keyAt index: Int, time: Int, touch: KeyTouch, events: inout [KeyboardEvent]) {
         switch geometry.keys[index].key.action {
         case .character:
             type(
                 shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time,
-                events: &events)
+                touch: touch, events: &events)
         case .decimalSeparator:
-            type(context.decimalSeparator, time: time, events: &events)
+            type(context.decimalSeparator, time: time, touch: touch, events: &events)
         case .space:
-            typeSpace(time: time, events: &events)
+            typeSpace(time: time, touch: touch, events: &events)
         case .return:
-            events.add(context.returnKeyEnabled ? .text(.submit) : .returnKeyRejected, at: time)
+            if context.returnKeyEnabled {
+                events.add(.text(.submit), at: time, touch: touch)
+            } else {
+                events.add(.returnKeyRejected, at: time)
+            }
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
         case .globe:
-            events.add(.text(.nextKeyboard), at: time)
+            events.add(.text(.nextKeyboard), at: time, touch: touch)
         case .dictation:
             events.add(.dictationRequested, at: time)
         case .dismiss:
-            events.add(.text(.dismiss), at: time)
+            events.add(.text(.dismiss), at: time, touch: touch)
         case .shift, .delete, .switchLayer:
             break
         }
@@ -39,9 +43,9 @@ extension Keyboard {
 
     /// Types `text` (a character or an alternate): then a one-shot shift turns off, an
     /// apostrophe returns to the first layer, and a symbol is remembered for symbol + space.
-    mutating func type(_ text: String, time: Int, events: inout [KeyboardEvent]) {
+    mutating func type(_ text: String, time: Int, touch: KeyTouch, events: inout [KeyboardEvent]) {
         guard !text.isEmpty else { return }
-        events.add(.text(.insert(text)), at: time)
+        events.add(.text(.insert(text)), at: time, touch: touch)
         lastSpaceCommit = nil
         markHeldModifiersUsed()
         consumeOneShotShift(time: time, events: &events)
@@ -56,12 +60,12 @@ extension Keyboard {
 
     /// Types a space, or ". " in place of the space before the caret for a quick double space
     /// after a letter or digit; a space after a symbol returns to the first layer.
-    mutating func typeSpace(time: Int, events: inout [KeyboardEvent]) {
+    mutating func typeSpace(time: Int, touch: KeyTouch, events: inout [KeyboardEvent]) {
         if isDoubleSpace(at: time) {
-            events.add(.text(.replaceBeforeCaret(count: 1, with: ". ")), at: time)
+            events.add(.text(.replaceBeforeCaret(count: 1, with: ". ")), at: time, touch: touch)
             lastSpaceCommit = nil
         } else {
-            events.add(.text(.insert(" ")), at: time)
+            events.add(.text(.insert(" ")), at: time, touch: touch)
             lastSpaceCommit = time
         }
         markHeldModifiersUsed()

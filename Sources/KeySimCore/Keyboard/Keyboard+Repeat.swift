@@ -27,7 +27,7 @@ extension Keyboard {
         let started = touch.repeatStarted ?? due
         touch.repeatStarted = started
         let action: TextAction = due - started >= timings.deleteWordsAfter ? .deleteWordBackward : .deleteBackward
-        events.add(.text(action), at: due)
+        events.add(.text(action), at: due, touch: KeyTouch(key: keyNames[touch.pressedKey], point: touch.point))
         touch.repeatDue = due + max(1, timings.deleteRepeatInterval)
         touches[finger] = touch
     }

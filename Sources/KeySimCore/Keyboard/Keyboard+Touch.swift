@@ -38,13 +38,16 @@ extension Keyboard {
         var repeatDue: Int?
         /// When delete started repeating.
         var repeatStarted: Int?
+        /// Where the finger is (keyboard coordinates): where it went down, moved or lifted last.
+        var point: Point
 
-        init(role: Role, pressedKey: Int, homeKey: Int?) {
+        init(role: Role, pressedKey: Int, homeKey: Int?, at point: Point) {
             self.role = role
             self.pressedKey = pressedKey
             self.homeKey = homeKey
             self.highlighted = pressedKey
             self.lastKey = pressedKey
+            self.point = point
         }
 
         /// The key the finger highlights when over the key numbered `under` (nil: off the

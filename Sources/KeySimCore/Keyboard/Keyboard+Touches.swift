@@ -18,22 +18,22 @@ extension Keyboard {
         switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
-            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id)
+            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id, at: point)
         case .switchLayer(let target):
             let from = layerIndex
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
             let role = Touch.Role.layerSwitch(from: from, to: layerIndex)
-            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home)
+            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home, at: point)
         case .delete:
-            events.add(.text(.deleteBackward), at: time)
+            events.add(.text(.deleteBackward), at: time, touch: KeyTouch(key: keyNames[id], point: point))
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
-            var touch = Touch(role: .delete, pressedKey: id, homeKey: id)
+            var touch = Touch(role: .delete, pressedKey: id, homeKey: id, at: point)
             touch.repeatDue = time + timings.deleteRepeatDelay
             touches[finger] = touch
         default:
-            var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id)
+            var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id, at: point)
             touch.longPressDue = longPressDue(forKeyAt: index, from: time)
             touches[finger] = touch
         }
@@ -42,6 +42,8 @@ extension Keyboard {
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
         guard var touch = touches[finger] else { return }
+        touch.point = point
+        defer { touches[finger] = touch }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
@@ -59,7 +61,6 @@ extension Keyboard {
         } else {
             touch.longPressDue = keyIndex(named: target).flatMap { longPressDue(forKeyAt: $0, from: time) }
         }
-        touches[finger] = touch
     }
 
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
@@ -86,15 +87,16 @@ extension Keyboard {
     mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent]) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
-            releaseCallout(time: time, events: &events)
+            releaseCallout(at: touch.point, time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
                 events.add(.keyReleased(keyNames[highlighted]), at: time)
             } else if touch.role != .delete, let index = keyIndex(named: highlighted),
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
-                events.add(.keyReleased(keyNames[highlighted]), at: time)
-                commit(keyAt: index, time: time, events: &events)
+                let id = keyNames[highlighted]
+                events.add(.keyReleased(id), at: time)
+                commit(keyAt: index, time: time, touch: KeyTouch(key: id, point: touch.point), events: &events)
             } else {
                 events.add(.keyCancelled(keyNames[highlighted]), at: time)
             }
@@ -127,8 +129,8 @@ extension Keyboard {
 }
 
 extension [KeyboardEvent] {
-    /// Appends an event of `kind` at `time`.
-    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int) {
-        append(KeyboardEvent(time: time, kind: kind))
+    /// Appends an event of `kind` at `time` (a text action asked for by `touch`).
+    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int, touch: KeyTouch? = nil) {
+        append(KeyboardEvent(time: time, kind: kind, touch: touch))
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A text field and the keyboard it brings up, wired together: touches go to the keyboard,
-/// the text actions it asks for go to the field, and the field's new text goes back to the
-/// keyboard (auto-capitalization, the return key). This is the engine a window, a replay
-/// and a test drive.
+/// the text actions it asks for pass through the session's input stage (``InputStage``) to
+/// the field, and after every change the stage tells the keyboard about the field
+/// (auto-capitalization, the return key). This is the engine a window, a replay and a test
+/// drive.
 ///
 /// Pure: time arrives with every call, in milliseconds on a virtual clock.
 public struct TypingSession: Equatable, Sendable {
@@ -17,6 +18,8 @@ public struct TypingSession: Equatable, Sendable {
     private(set) var knownDecimalSeparator: String?
     public internal(set) var field: TextFieldModel
     public internal(set) var keyboard: Keyboard
+    /// What every text action passes through on its way to the field.
+    var input: InputStageSlot
     /// Whether the field has focus and so the keyboard is shown.
     public private(set) var isFocused: Bool
     /// The latest time the session was told.
@@ -35,19 +38,21 @@ public struct TypingSession: Equatable, Sendable {
         format: FieldFormat? = nil,
         layouts: LayoutCatalog,
         device: DeviceProfile,
-        timings: TimingProfile = .ios
+        timings: TimingProfile = .ios,
+        input: any InputStage = DirectInput()
     ) throws(SessionError) {
         var shelf = KeyboardShelf()
         try self.init(
             traits: traits, text: text, maxLength: maxLength, locale: locale, format: format, layouts: layouts,
-            device: device, timings: timings, shelf: &shelf)
+            device: device, timings: timings, input: input, shelf: &shelf)
     }
 
     /// A session as above whose keyboard comes from `shelf`, shared with the other fields of
     /// a form that show the same layout.
     init(
         traits: TextInputTraits, text: String, maxLength: Int?, locale: String, format: FieldFormat?,
-        layouts: LayoutCatalog, device: DeviceProfile, timings: TimingProfile, shelf: inout KeyboardShelf
+        layouts: LayoutCatalog, device: DeviceProfile, timings: TimingProfile, input: any InputStage = DirectInput(),
+        shelf: inout KeyboardShelf
     ) throws(SessionError) {
         let keyboardType = Self.keyboardType(for: traits.keyboardType, format: format)
         guard let layout = layouts.layout(for: keyboardType) else {
@@ -64,6 +69,7 @@ public struct TypingSession: Equatable, Sendable {
             isSecure: traits.isSecure)
         self.keyboard = shelf.keyboard(
             layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
+        self.input = InputStageSlot(stage: input)
         self.isFocused = false
         self.now = 0
     }
@@ -93,36 +99,14 @@ public struct TypingSession: Equatable, Sendable {
 
     /// The separator the keyboard is told: read when the session's keyboard has a decimal key,
     /// the only key that types or shows it; "." where no key reads it.
-    private var contextSeparator: String { Self.contextSeparator(known: knownDecimalSeparator) }
+    private var contextSeparator: String { knownDecimalSeparator ?? "." }
 
-    /// ``contextSeparator`` of a session whose keyboard has read `known` (nil: no key reads it).
-    private static func contextSeparator(known: String?) -> String { known ?? "." }
+    /// The session's input stage.
+    public var inputStage: any InputStage { input.stage }
 
-    /// What the keyboard needs to know about the field now: the end of the text before the
-    /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
-    /// text is.
+    /// What the keyboard is told about the field now, as the input stage gives it.
     public var context: KeyboardContext {
-        Self.context(of: field, traits: traits, decimalSeparator: contextSeparator)
-    }
-
-    /// ``context`` for a field with these traits.
-    static func context(of field: TextFieldModel, traits: TextInputTraits, decimalSeparator: String)
-        -> KeyboardContext
-    {
-        context(
-            textBeforeCaret: field.contextBeforeCaret(), caret: field.caret, fieldIsEmpty: field.isEmpty,
-            traits: traits, decimalSeparator: decimalSeparator)
-    }
-
-    /// ``context`` from what it reads of the field.
-    static func context(
-        textBeforeCaret: String, caret: Int, fieldIsEmpty: Bool, traits: TextInputTraits, decimalSeparator: String
-    ) -> KeyboardContext {
-        KeyboardContext(
-            textBeforeCaret: textBeforeCaret, caretOffset: caret, fieldIsEmpty: fieldIsEmpty,
-            autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
-            enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
-            smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
+        input.stage.context(of: field, traits: traits, decimalSeparator: contextSeparator)
     }
 
     /// The field gains focus: the keyboard appears on its first layer, auto-capitalised for
@@ -166,9 +150,9 @@ public struct TypingSession: Equatable, Sendable {
         return events
     }
 
-    /// Records keyboard events and carries out the text actions among them; the keyboard
-    /// is told the field's new context once the whole batch is recorded, so the log keeps the
-    /// order in which things happened.
+    /// Records keyboard events and carries out the text actions among them through the input
+    /// stage; the keyboard is told the field's new context once the whole batch is recorded,
+    /// so the log keeps the order in which things happened.
     private mutating func apply(_ keyboardEvents: [KeyboardEvent], to events: inout [SessionEvent]) {
         var textChanged = false
         var dismissed = false
@@ -183,7 +167,9 @@ public struct TypingSession: Equatable, Sendable {
             case .nextKeyboard:
                 break
             default:
-                field.apply(action) { events.append(SessionEvent(time: event.time, kind: .field($0))) }
+                input.stage.perform(action, touch: event.touch, on: &field, at: event.time) {
+                    events.append(SessionEvent(time: event.time, kind: .field($0)))
+                }
                 textChanged = true
             }
         }
@@ -192,6 +178,29 @@ public struct TypingSession: Equatable, Sendable {
         } else if textChanged {
             events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
         }
+    }
+
+    /// Does a text action that does not come from the on-screen keyboard's touches (a
+    /// hardware key, a paste, a menu; `touch` nil) or that a caller made for it: it passes
+    /// through the input stage to the field, and the keyboard is told the field's new
+    /// context. Dismiss ends editing; the globe key's `nextKeyboard` concerns the keyboard
+    /// only.
+    public mutating func perform(_ action: TextAction, touch: KeyTouch?, at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        guard isFocused else { return events }
+        switch action {
+        case .dismiss:
+            events += blur(at: now)
+        case .nextKeyboard:
+            break
+        default:
+            let time = now
+            input.stage.perform(action, touch: touch, on: &field, at: time) {
+                events.append(SessionEvent(time: time, kind: .field($0)))
+            }
+            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+        }
+        return events
     }
 
     /// Shows `layout` in place of the keyboard's layout (the globe key chose another

@@ -136,10 +136,14 @@ struct KeyboardRepeatTests {
             context: KeyboardContext(autocapitalization: .never))
         let delete = try #require(keyboard.geometry.frame(of: "delete")).visible.center
         _ = keyboard.handle(.touchDown(finger: 0, at: delete), at: 0)
+        // Each repeat is asked for by the finger held on delete.
+        let held = KeyTouch(key: "delete", point: delete)
         #expect(
             keyboard.advance(to: 550) == [
-                at(400, .text(.deleteBackward)), at(450, .text(.deleteBackward)),
-                at(500, .text(.deleteWordBackward)), at(550, .text(.deleteWordBackward)),
+                KeyboardEvent(time: 400, kind: .text(.deleteBackward), touch: held),
+                KeyboardEvent(time: 450, kind: .text(.deleteBackward), touch: held),
+                KeyboardEvent(time: 500, kind: .text(.deleteWordBackward), touch: held),
+                KeyboardEvent(time: 550, kind: .text(.deleteWordBackward), touch: held),
             ])
     }
 }
