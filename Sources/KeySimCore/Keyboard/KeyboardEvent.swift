@@ -43,3 +43,10 @@ public struct KeyboardEvent: Equatable, Sendable {
 extension KeyboardEvent: CustomStringConvertible {
     public var description: String { "\(time): \(kind)" }
 }
+
+extension [KeyboardEvent] {
+    /// Appends an event of `kind` at `time` (a text action asked for by `touch`).
+    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int, touch: KeyTouch? = nil) {
+        append(KeyboardEvent(time: time, kind: kind, touch: touch))
+    }
+}

@@ -1,3 +1,6 @@
+// What a finger does on the keyboard as it goes down, moves, lifts or is cancelled: the key it
+// presses, the key it slides to, the key it commits (or lets go), and the end of what
+// holding a shift or layer key meant (chords, momentary switches).
 extension Keyboard {
     /// A finger went down: commits other fingers' pending characters (rollover), presses the
     /// key under the finger and does what that key does on press.
@@ -119,18 +122,14 @@ extension Keyboard {
         }
     }
 
-    /// When a long press on the key at `index` of the current layer's geometry, pressed at
-    /// `time`, shows its alternates; nil for keys without.
-    func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
-        guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
-        else { return nil }
-        return time + timings.longPress
-    }
-}
-
-extension [KeyboardEvent] {
-    /// Appends an event of `kind` at `time` (a text action asked for by `touch`).
-    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int, touch: KeyTouch? = nil) {
-        append(KeyboardEvent(time: time, kind: kind, touch: touch))
+    /// Another finger typed while shift or a layer key is held: lifting it ends the chord
+    /// (shift turns off, the layer switch goes back).
+    mutating func markHeldModifiersUsed() {
+        for (finger, touch) in touches {
+            switch touch.role {
+            case .shift, .layerSwitch: touches[finger]?.typedWhileHeld = true
+            default: break
+            }
+        }
     }
 }

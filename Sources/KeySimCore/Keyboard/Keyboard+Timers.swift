@@ -1,3 +1,5 @@
+// The keyboard's timers, fired as the virtual clock reaches them: a held key's long press
+// (its callout) and a held delete's repeat, each finger's at its own due time.
 extension Keyboard {
     /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
     func nextTimer() -> (due: Int, finger: Int)? {
@@ -18,17 +20,5 @@ extension Keyboard {
         } else if touch.repeatDue == due {
             repeatDelete(finger: finger, at: due, events: &events)
         }
-    }
-
-    /// Delete is held: deletes a character, or a word once it has repeated long enough, and
-    /// schedules the next repeat.
-    mutating func repeatDelete(finger: Int, at due: Int, events: inout [KeyboardEvent]) {
-        guard var touch = touches[finger] else { return }
-        let started = touch.repeatStarted ?? due
-        touch.repeatStarted = started
-        let action: TextAction = due - started >= timings.deleteWordsAfter ? .deleteWordBackward : .deleteBackward
-        events.add(.text(action), at: due, touch: KeyTouch(key: keyNames[touch.pressedKey], point: touch.point))
-        touch.repeatDue = due + max(1, timings.deleteRepeatInterval)
-        touches[finger] = touch
     }
 }
