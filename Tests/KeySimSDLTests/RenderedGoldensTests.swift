@@ -115,7 +115,7 @@ struct RenderedGoldensTests {
         let unpressed = try keyboardImage(keyboard, theme: light)
         let g = try #require(keyboard.geometry.frame(of: "g")).visible
         _ = keyboard.handle(
-            .touchDown(finger: 0, at: Point(x: g.midX, y: g.midY)), at: 0, context: KeyboardContext())
+            .touchDown(finger: 0, at: Point(x: g.midX, y: g.midY)), at: 0)
         #expect(keyboard.pressedKeys == [0: "g"])
         let pressed = try keyboardImage(keyboard, theme: light)
         try Golden.check(pressed, named: "default-letters-pressed-g")
@@ -138,10 +138,9 @@ struct RenderedGoldensTests {
         let unshifted = try keyboardImage(keyboard, theme: light)
         let shift = try #require(keyboard.geometry.frame(of: "shift")).visible
         let centre = Point(x: shift.midX, y: shift.midY)
-        let context = KeyboardContext(autocapitalization: .never)
         for time in [0, 150] {
-            _ = keyboard.handle(.touchDown(finger: 0, at: centre), at: time, context: context)
-            _ = keyboard.handle(.touchUp(finger: 0, at: centre), at: time + 50, context: context)
+            _ = keyboard.handle(.touchDown(finger: 0, at: centre), at: time)
+            _ = keyboard.handle(.touchUp(finger: 0, at: centre), at: time + 50)
         }
         #expect(keyboard.shift == .locked)
         let locked = try keyboardImage(keyboard, theme: light)

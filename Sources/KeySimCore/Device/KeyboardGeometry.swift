@@ -58,9 +58,7 @@ public struct KeyboardGeometry: Equatable, Sendable {
     private let stripStart: Int
     /// The index in `keys` of each key id (the first key when an id repeats, as a search
     /// from the start finds it).
-    private let indexByID: KeyIDIndex
-    /// No two keys of the layer share an id: a key's index is then the index of its id.
-    let hasUniqueIDs: Bool
+    private let indexByID: [String: Int]
 
     /// Lays out `layer` on a keyboard `width` points wide with `metrics`.
     public init(layer: Layer, metrics: KeyboardMetrics, width: Double) {
@@ -76,9 +74,11 @@ public struct KeyboardGeometry: Equatable, Sendable {
         self.rowStart = placed.rowStart
         self.stripTop = placed.strip?.minY ?? metrics.height
         self.stripStart = placed.stripStart
-        let indexByID = KeyIDIndex(ids: placed.frames.map(\.key.id))
+        var indexByID: [String: Int] = [:]
+        for (index, frame) in placed.frames.enumerated() where indexByID[frame.key.id] == nil {
+            indexByID[frame.key.id] = index
+        }
         self.indexByID = indexByID
-        self.hasUniqueIDs = indexByID.distinctCount == placed.frames.count
     }
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
@@ -106,17 +106,10 @@ public struct KeyboardGeometry: Equatable, Sendable {
     }
 
     /// The frame of the key with this id.
-    public func frame(of keyID: String) -> KeyFrame? { indexByID.index(of: keyID).map { keys[$0] } }
+    public func frame(of keyID: String) -> KeyFrame? { indexByID[keyID].map { keys[$0] } }
 
     /// The index in ``keys`` of the key with this id (the first when an id repeats).
-    public func index(ofKey keyID: String) -> Int? { indexByID.index(of: keyID) }
-
-    /// ``index(ofKey:)``, answered without hashing the id when the key at `hint` has it and
-    /// ids are unique (the key under a finger is usually the one asked for).
-    func index(ofKey keyID: String, hint: Int?) -> Int? {
-        if let hint, hasUniqueIDs, keys.indices.contains(hint), keys[hint].key.id == keyID { return hint }
-        return indexByID.index(of: keyID)
-    }
+    public func index(ofKey keyID: String) -> Int? { indexByID[keyID] }
 
     /// The strip key whose hit region holds `point`, nil elsewhere in the strip.
     private func stripKeyIndex(at point: Point) -> Int? {
@@ -130,16 +123,12 @@ public struct KeyboardGeometry: Equatable, Sendable {
 
     /// The index `i` with `edges[i] <= value < edges[i + 1]`, clamped to the valid range.
     private static func bucket(of value: Double, in edges: [Double]) -> Int {
-        // Through the buffer (every index is within it) and with a shift for the halving: two
-        // searches run on every touch.
-        edges.withUnsafeBufferPointer { edges in
-            var low = 0
-            var high = edges.count - 2
-            while low < high {
-                let mid = (low &+ high &+ 1) >> 1
-                if edges[mid] <= value { low = mid } else { high = mid &- 1 }
-            }
-            return low
+        var low = 0
+        var high = edges.count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if edges[mid] <= value { low = mid } else { high = mid - 1 }
         }
+        return low
     }
 }

@@ -228,12 +228,6 @@ extension FrameBuilder {
         return (0, 0)
     }
 
-    /// Whether the caret is in the shown half of its blink at `time`, for a blink that
-    /// started at `since`.
-    static func caretIsVisible(since: Int, at time: Int) -> Bool {
-        (max(0, time - since) / FrameMetrics.caretBlinkInterval) % 2 == 0
-    }
-
     /// One field: label, box, leading image, text (clipped to the box, scrolled to keep the
     /// caret inside, or truncated, or wrapped), focus ring, caret, trailing button, clear
     /// button and validation message.

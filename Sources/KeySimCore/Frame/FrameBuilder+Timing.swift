@@ -11,9 +11,7 @@ extension FrameBuilder {
             .contains { time - $0 < FrameMetrics.slideDuration }
         if sliding { times.append(time + animationFrameInterval) }
         if simulator.focusedIndex != nil {
-            let since = simulator.keyboardShownSince ?? 0
-            let interval = FrameMetrics.caretBlinkInterval
-            times.append(since + (max(0, time - since) / interval + 1) * interval)
+            times.append(nextCaretBlink(since: simulator.keyboardShownSince ?? 0, after: time))
         }
         if let reveal = simulator.secureRevealEnds { times.append(reveal) }
         if let pointer = simulator.pointer, time - pointer.since < Simulator.tooltipDelay {

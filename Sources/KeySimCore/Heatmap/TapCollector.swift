@@ -130,7 +130,9 @@ public enum TapCollector {
             line: Int
         ) -> KeyTap? {
             for layer in [shown, pressedOn] {
-                guard let geometry = keyboard.geometries[layer], let frame = geometry.frame(of: id) else { continue }
+                guard let geometry = keyboard.face.geometry(ofLayer: layer), let frame = geometry.frame(of: id) else {
+                    continue
+                }
                 let landed = geometry.keys.first { $0.visible.contains(down) }?.key.id
                 return KeyTap(
                     layout: keyboard.layout.id, layer: layer, key: id, keyFrame: frame.visible, down: down, up: up,

@@ -9,7 +9,7 @@ extension Keyboard {
             /// Shift, acting on press; a held shift capitalises other fingers' letters.
             case shift
             /// A layer key, acting on press; sliding from it makes the switch momentary. The
-            /// layers are the numbers of their ids in the keyboard's `layerNames`.
+            /// layers are their indices in the keyboard face's layers.
             case layerSwitch(from: Int, to: Int)
             /// Delete, acting on press and repeating while held on it.
             case delete
@@ -38,13 +38,16 @@ extension Keyboard {
         var repeatDue: Int?
         /// When delete started repeating.
         var repeatStarted: Int?
+        /// Where the finger is (keyboard coordinates): where it went down, moved or lifted last.
+        var point: Point
 
-        init(role: Role, pressedKey: Int, homeKey: Int?) {
+        init(role: Role, pressedKey: Int, homeKey: Int?, at point: Point) {
             self.role = role
             self.pressedKey = pressedKey
             self.homeKey = homeKey
             self.highlighted = pressedKey
             self.lastKey = pressedKey
+            self.point = point
         }
 
         /// The key the finger highlights when over the key numbered `under` (nil: off the

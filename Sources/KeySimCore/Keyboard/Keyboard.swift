@@ -8,93 +8,84 @@
 /// (the key under the finger then), shift and layer keys act on press, delete acts on press
 /// and repeats while held.
 public struct Keyboard: Equatable, Sendable {
-    public let layout: KeyboardLayout
-    public let metrics: KeyboardMetrics
-    public let width: Double
-    public let timings: TimingProfile
+    /// What the keyboard shows and how its keys time: shared, never changed.
+    public let face: KeyboardFace
 
-    /// The id of the layer shown now.
-    public internal(set) var layerID: String
+    /// The index in the face's layers of the layer shown now.
+    var layerIndex: Int
     public internal(set) var shift: ShiftState
     /// Whether shift was turned on by auto-capitalization (and so turns off on its own when
     /// the field no longer asks for a capital).
     public internal(set) var shiftIsAutomatic: Bool
-    /// Where the keys of the current layer are.
-    public internal(set) var geometry: KeyboardGeometry
     /// The long-press callout shown now.
     public internal(set) var callout: Callout?
     /// The clock's time: the latest time the keyboard was told.
     public internal(set) var now: Int
-
-    /// The geometry of every layer of the layout, by layer id, laid out once.
-    let geometries: [String: KeyboardGeometry]
-    /// The ids of the layout's keys, numbered: fingers hold their keys by number.
-    let keyNames: KeyNames
-    /// Per layer id, the number in `keyNames` of each key of its geometry, in order.
-    let keyNumbersByLayer: [String: [Int]]
-    /// The number in `keyNames` of each key of ``geometry``, in order.
-    var keyNumbers: [Int]
-    /// The ids of the layout's layers, numbered: a finger holding a layer key keeps the
-    /// layers it switched between by number (every layer id the keyboard shows has one).
-    var layerNames: KeyNames
     /// The fingers down, by id.
-    var touches: FingerMap<Touch>
+    var touches: [Int: Touch]
     /// The finger the callout belongs to.
     var calloutFinger: Int?
     /// When shift was last pressed, for double tap; nil after a lock or unlock.
     var lastShiftPress: Int?
     /// The user turned an automatic capital off: auto-capitalization waits for the next change.
     var autoShiftSuppressed: Bool
-    /// The context last given to `contextChanged`, to tell a real change from a repeat.
-    var lastContext: KeyboardContext?
+    /// The focused field as the keyboard was last told (``contextChanged(_:at:)``,
+    /// ``reset(context:at:)``): what keys that read the field (space, return, the decimal
+    /// key) and auto-capitalization go by.
+    public internal(set) var context: KeyboardContext
     /// When the last committed key was a space (typed as a space): its time.
     var lastSpaceCommit: Int?
     /// The last committed key typed a symbol or punctuation on a layer other than the first.
     var typedSymbolOnLayer: Bool
 
-    /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
-    /// points wide with `metrics`.
-    public init(layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios) {
-        self.layout = layout
-        self.metrics = metrics
-        self.width = width
-        self.timings = timings
-        self.layerID = layout.firstLayerID
+    /// A keyboard showing the first layer of `face`, shift off, for a field as `context`
+    /// says (until told otherwise).
+    public init(face: KeyboardFace, context: KeyboardContext = KeyboardContext()) {
+        self.face = face
+        self.layerIndex = 0
         self.shift = .off
         self.shiftIsAutomatic = false
-        let geometries = Self.geometries(of: layout, metrics: metrics, width: width)
-        self.geometries = geometries
-        let geometry =
-            geometries[layout.firstLayerID]
-            ?? Self.geometry(of: layout, layer: layout.firstLayerID, metrics: metrics, width: width)
-        self.geometry = geometry
-        // Numbered in the layout's order of layers (a dictionary's order varies).
-        let names = KeyNames(geometries: layout.layers.compactMap { geometries[$0.id] } + [geometry])
-        self.keyNames = names
-        self.keyNumbersByLayer = geometries.mapValues { names.numbers(of: $0) }
-        self.keyNumbers = names.numbers(of: geometry)
-        var layerNames = KeyNames()
-        for id in [layout.firstLayerID] + layout.layers.map(\.id) { _ = layerNames.number(for: id) }
-        self.layerNames = layerNames
         self.callout = nil
         self.now = 0
-        self.touches = FingerMap()
+        self.touches = [:]
         self.calloutFinger = nil
         self.lastShiftPress = nil
         self.autoShiftSuppressed = false
-        self.lastContext = nil
+        self.context = context
         self.lastSpaceCommit = nil
         self.typedSymbolOnLayer = false
     }
 
-    /// Whether the layout's first layer is shown: `layerID == layout.firstLayerID`, read in
-    /// place (`firstLayerID` copies the whole first layer out to read its id). Inlined: a call
-    /// from a mutating method would first copy the whole keyboard struct.
-    var showsFirstLayer: Bool {
-        @inline(__always) get {
-            layout.layers.isEmpty ? layerID.isEmpty : layout.layers[0].id == layerID
-        }
+    /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
+    /// points wide with `metrics`, for a field as `context` says (until told otherwise).
+    public init(
+        layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile = .ios,
+        context: KeyboardContext = KeyboardContext()
+    ) {
+        self.init(
+            face: KeyboardFace(layout: layout, metrics: metrics, width: width, timings: timings), context: context)
     }
+
+    public var layout: KeyboardLayout { face.layout }
+    public var metrics: KeyboardMetrics { face.metrics }
+    /// The keyboard's width in points.
+    public var width: Double { face.width }
+    public var timings: TimingProfile { face.timings }
+
+    /// The id of the layer shown now.
+    public var layerID: String { face.layers[layerIndex].id }
+
+    /// Where the keys of the current layer are.
+    public var geometry: KeyboardGeometry { face.layers[layerIndex].geometry }
+
+    /// The number in the face's `keyNames` of each key of ``geometry``, in order.
+    var keyNumbers: [Int] { face.layers[layerIndex].keyNumbers }
+
+    /// The ids of the layout's keys, numbered.
+    var keyNames: KeyNames { face.keyNames }
+
+    /// Whether the layout's first layer is shown.
+    var showsFirstLayer: Bool { layerIndex == 0 }
 
     /// The layer shown now.
     public var layer: Layer { layout.layer(layerID) ?? Layer(id: layerID, rows: []) }
@@ -104,117 +95,61 @@ public struct Keyboard: Equatable, Sendable {
 
     /// The earliest time a timer (long press, delete repeat) will fire, for a loop to wake at.
     public var nextDeadline: Int? {
-        guard !touches.isEmpty else { return nil }
-        var earliest: Int?
-        touches.forEach { _, touch in
-            if let due = touch.nextDue, due < earliest ?? .max { earliest = due }
-        }
-        return earliest
+        touches.values.lazy.compactMap(\.nextDue).min()
     }
 
-    /// What the return key shows in `context`.
-    public func returnLabel(context: KeyboardContext) -> String { context.returnKey.label }
+    /// What the return key shows for the field.
+    public var returnLabel: String { context.returnKey.label }
 
-    /// Whether the return key is enabled in `context`.
-    public func returnEnabled(context: KeyboardContext) -> Bool { context.returnKeyEnabled }
-
-    /// Whether handling `input` now reads the field's context: only lifting a finger (it
-    /// commits its key) and a finger going down while others are down (it commits their
-    /// pending keys first) do; moves and cancels never do.
-    func needsContext(for input: KeyboardInput) -> Bool {
-        switch input {
-        case .touchDown: !touches.isEmpty
-        case .touchUp: true
-        case .touchMoved, .touchCancelled: false
-        }
-    }
+    /// Whether the return key is enabled for the field.
+    public var returnEnabled: Bool { context.returnKeyEnabled }
 
     /// Handles an input at `time`, first firing the timers due at or before it. Returns what
     /// happened, each with its time, in order. A `time` earlier than the clock counts as now.
-    public mutating func handle(_ input: KeyboardInput, at time: Int, context: KeyboardContext) -> [KeyboardEvent] {
-        var events: [KeyboardEvent] = []
-        handle(input, at: time, context: context, into: &events)
-        return events
-    }
-
-    /// ``handle(_:at:context:)``, appending what happened to `events` (no array of its own).
-    public mutating func handle(
-        _ input: KeyboardInput, at time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]
-    ) {
-        handle(input, at: time, context: { context }, into: &events)
-    }
-
-    /// ``handle(_:at:context:into:)`` with the context built only if something reads it:
-    /// most lifts type a letter, which reads nothing of the field. `context` must give the
-    /// same value every time it is called (the field as it was before the input).
-    mutating func handle(
-        _ input: KeyboardInput, at time: Int, context: () -> KeyboardContext, into events: inout [KeyboardEvent]
-    ) {
-        advance(to: time, into: &events)
+    ///
+    /// Keys read the field as it was last told (``context``): the session tells the keyboard
+    /// after every change to the field, so every key committed by one input sees the field as
+    /// it was before that input.
+    public mutating func handle(_ input: KeyboardInput, at time: Int) -> [KeyboardEvent] {
+        var events = advance(to: time)
+        // A touch says a few things (a lift: released, the text, a shift or layer change).
+        events.reserveCapacity(events.count + 4)
         let time = now
         switch input {
         case .touchDown(let finger, let point):
-            touchDown(finger: finger, at: point, time: time, context: context, events: &events)
+            touchDown(finger: finger, at: point, time: time, events: &events)
         case .touchMoved(let finger, let point):
             touchMoved(finger: finger, to: point, time: time, events: &events)
         case .touchUp(let finger, let point):
-            touchUp(finger: finger, at: point, time: time, context: context, events: &events)
+            touchUp(finger: finger, at: point, time: time, events: &events)
         case .touchCancelled(let finger):
             touchCancelled(finger: finger, time: time, events: &events)
         }
+        return events
     }
 
     /// Advances the clock to `time`: fires the long-press and delete-repeat timers due at or
     /// before it, each at its own due time, in order.
-    public mutating func advance(to time: Int, context: KeyboardContext) -> [KeyboardEvent] {
+    public mutating func advance(to time: Int) -> [KeyboardEvent] {
         var events: [KeyboardEvent] = []
-        advance(to: time, context: context, into: &events)
-        return events
-    }
-
-    /// ``advance(to:context:)``, appending what happened to `events`.
-    public mutating func advance(to time: Int, context: KeyboardContext, into events: inout [KeyboardEvent]) {
-        advance(to: time, into: &events)
-    }
-
-    /// ``advance(to:context:into:)`` without a context: no timer reads it.
-    mutating func advance(to time: Int, into events: inout [KeyboardEvent]) {
-        if !touches.isEmpty {
-            while let (due, finger) = nextTimer(), due <= time {
-                now = max(now, due)
-                fireTimer(of: finger, at: due, events: &events)
-            }
+        while let (due, finger) = nextTimer(), due <= time {
+            now = max(now, due)
+            fireTimer(of: finger, at: due, events: &events)
         }
         now = max(now, time)
-    }
-
-    /// The field's text, caret or traits changed (the session applied text actions, or focus
-    /// moved): turns automatic shift on or off.
-    public mutating func contextChanged(_ context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
-        var events: [KeyboardEvent] = []
-        contextChanged(context, at: time, into: &events)
         return events
     }
 
-    /// ``contextChanged(_:at:)``, appending what happened to `events`.
-    ///
-    /// The context is consumed and kept as ``lastContext`` without a copy: this runs after
-    /// every keystroke, and copying a context (two strings) and wrapping it in an optional
-    /// to compare cost more than the comparison.
-    public mutating func contextChanged(
-        _ context: consuming KeyboardContext, at time: Int, into events: inout [KeyboardEvent]
-    ) {
+    /// The field's text, caret or traits changed (the session applied text actions, or the
+    /// caret moved): the keyboard keeps `context` for the keys that read it and turns
+    /// automatic shift on or off.
+    public mutating func contextChanged(_ context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
         now = max(now, time)
-        // A change only matters when a capital was turned off (usually none was): no comparison then.
-        if autoShiftSuppressed, !isLastContext(context) { autoShiftSuppressed = false }
-        updateAutoShift(context: context, time: now, events: &events)
-        lastContext = consume context
-    }
-
-    /// Whether `context` equals ``lastContext`` (false when there is none).
-    private func isLastContext(_ context: borrowing KeyboardContext) -> Bool {
-        guard let lastContext else { return false }
-        return lastContext == context
+        var events: [KeyboardEvent] = []
+        if context != self.context { autoShiftSuppressed = false }
+        self.context = context
+        updateAutoShift(time: now, events: &events)
+        return events
     }
 
     /// Lets go of every touch and shows the first layer with shift off, then applies
@@ -225,34 +160,21 @@ public struct Keyboard: Equatable, Sendable {
         for finger in touches.keys.sorted() {
             touchCancelled(finger: finger, time: now, events: &events)
         }
-        switchLayer(to: layout.firstLayerID, time: now, events: &events)
+        switchLayer(toLayerAt: 0, time: now, events: &events)
         setShift(.off, automatic: false, time: now, events: &events)
         lastShiftPress = nil
         lastSpaceCommit = nil
         typedSymbolOnLayer = false
         autoShiftSuppressed = false
-        lastContext = context
-        updateAutoShift(context: context, time: now, events: &events)
+        self.context = context
+        updateAutoShift(time: now, events: &events)
         return events
     }
 
-    /// The geometry of `layer` of `layout` (empty when the layout has no such layer).
-    static func geometry(of layout: KeyboardLayout, layer id: String, metrics: KeyboardMetrics, width: Double)
-        -> KeyboardGeometry
-    {
-        KeyboardGeometry(layer: layout.layer(id) ?? Layer(id: id, rows: []), metrics: metrics, width: width)
-    }
-
-    /// The geometry of each layer of `layout`, by id (the first layer of a repeated id wins,
-    /// as ``KeyboardLayout/layer(_:)`` finds it).
-    static func geometries(of layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double)
-        -> [String: KeyboardGeometry]
-    {
-        var geometries: [String: KeyboardGeometry] = [:]
-        for layer in layout.layers where geometries[layer.id] == nil {
-            geometries[layer.id] = KeyboardGeometry(layer: layer, metrics: metrics, width: width)
-        }
-        return geometries
+    /// The visible frame of the key with this id on the current layer.
+    func visibleFrame(ofKey id: String) -> Rect? {
+        guard let index = geometry.index(ofKey: id) else { return nil }
+        return geometry.keys[index].visible
     }
 
     /// The key with this id on the current layer.
@@ -269,11 +191,9 @@ public struct Keyboard: Equatable, Sendable {
     }
 
     /// The index in `geometry.keys` of the key whose id has number `name` in ``keyNames``
-    /// (the first when an id repeats); `hint`, the index of the key under the finger, is
-    /// answered without hashing when it is that key and the layer's ids are unique.
-    func keyIndex(named name: Int?, hint: Int? = nil) -> Int? {
+    /// (the first when an id repeats).
+    func keyIndex(named name: Int?) -> Int? {
         guard let name else { return nil }
-        if let hint, geometry.hasUniqueIDs, keyNumbers.indices.contains(hint), keyNumbers[hint] == name { return hint }
-        return geometry.index(ofKey: keyNames[name])
+        return face.layers[layerIndex].keyIndexByNumber[name]
     }
 }

@@ -3,10 +3,13 @@ public struct KeyboardEvent: Equatable, Sendable {
     /// When it happened, in milliseconds on the virtual clock.
     public var time: Int
     public var kind: Kind
+    /// For a text action, where the finger that asked for it was (nil for other events).
+    public var touch: KeyTouch?
 
-    public init(time: Int, kind: Kind) {
+    public init(time: Int, kind: Kind, touch: KeyTouch? = nil) {
         self.time = time
         self.kind = kind
+        self.touch = touch
     }
 
     /// What happened, in the past tense.
@@ -39,4 +42,11 @@ public struct KeyboardEvent: Equatable, Sendable {
 
 extension KeyboardEvent: CustomStringConvertible {
     public var description: String { "\(time): \(kind)" }
+}
+
+extension [KeyboardEvent] {
+    /// Appends an event of `kind` at `time` (a text action asked for by `touch`).
+    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int, touch: KeyTouch? = nil) {
+        append(KeyboardEvent(time: time, kind: kind, touch: touch))
+    }
 }

@@ -1,22 +1,21 @@
-/// Keyboards made for the fields of one form, by layout, handed out again to the next field
-/// with the same layout on the same device: a ``Keyboard`` is a value whose geometry is held in
-/// arrays, and copies share them until one changes, so a form with eight fields on one layout
-/// keeps one geometry of each of its layers instead of eight.
+/// Keyboard faces made for the fields of one form, by layout, handed out again to the next
+/// field with the same layout on the same device: a form with eight fields on one layout lays
+/// out each of its layers once, and its fields' keyboards share that one face.
 struct KeyboardShelf {
-    private var made: [String: Keyboard] = [:]
+    private var made: [String: KeyboardFace] = [:]
 
-    /// A keyboard showing the first layer of `layout` (as `Keyboard.init` makes it): the one
-    /// made before for the same layout, metrics, width and timings, or a new one.
+    /// A keyboard showing the first layer of `layout` (as `Keyboard.init` makes it), its face
+    /// the one made before for the same layout, metrics, width and timings, or a new one.
     mutating func keyboard(layout: KeyboardLayout, metrics: KeyboardMetrics, width: Double, timings: TimingProfile)
         -> Keyboard
     {
         if let shelved = made[layout.id], shelved.layout == layout, shelved.metrics == metrics,
             shelved.width == width, shelved.timings == timings
         {
-            return shelved
+            return Keyboard(face: shelved)
         }
-        let keyboard = Keyboard(layout: layout, metrics: metrics, width: width, timings: timings)
-        made[layout.id] = keyboard
-        return keyboard
+        let face = KeyboardFace(layout: layout, metrics: metrics, width: width, timings: timings)
+        made[layout.id] = face
+        return Keyboard(face: face)
     }
 }

@@ -54,8 +54,6 @@ public struct Replayer {
     private let observe: ((Simulator) -> Void)?
     /// Places the caret where a field is tapped, measuring text as the window draws it.
     let fieldLocator: (any FieldLocator)?
-    /// The events of the step being replayed, reused from step to step.
-    private var events: [SimulatorEvent] = []
     /// Lines that ran after their time had passed, in script order.
     private var lateLines: [Diagnostic] = []
     /// The last line that ran on past its own time (a `type` still typing, a held tap), which
@@ -272,32 +270,16 @@ public struct Replayer {
 
     /// A touch (placing the caret with the field locator), its events logged.
     private mutating func touch(_ phase: TouchPhase, at point: Point?, finger: Int, time: Int) {
-        events.empty()
         let offset = simulator.scrollOffset
-        simulator.touch(
-            phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events,
-            keeping: keepsEvents)
+        let events = simulator.touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator)
         // A drag moves the form without an event: the picture changes all the same.
         if events.isEmpty, simulator.scrollOffset != offset { observe?(simulator) }
-        emitEvents()
+        emit(events)
     }
 
     /// Advances the clock, its events logged.
     private mutating func advance(to time: Int) {
-        events.empty()
-        simulator.advance(to: time, into: &events, keeping: keepsEvents)
-        emitEvents()
-    }
-
-    /// Whether anybody reads the events of a step (a log, or an observer told when there are
-    /// any): if not, the simulator does not copy them out.
-    private var keepsEvents: Bool { log != nil || observe != nil }
-
-    /// ``emit(_:)`` for the reused `events`.
-    private mutating func emitEvents() {
-        guard !events.isEmpty else { return }
-        if let log { for index in events.indices { log(events[index]) } }
-        observe?(simulator)
+        emit(simulator.advance(to: time))
     }
 
     private func shownKeyboard(for what: String, at line: ScriptLine) throws(Diagnostic) -> Keyboard {
@@ -377,8 +359,7 @@ public struct Replayer {
         while !remaining.isEmpty {
             let keyboard = try shownKeyboard(for: "type \(Self.quoted(remaining.prefix(12)))", at: line)
             guard let session = simulator.focusedSession else { return }
-            let context = session.context
-            guard let step = TypePlanner.nextStep(for: remaining, keyboard: keyboard, context: context),
+            guard let step = TypePlanner.nextStep(for: remaining, keyboard: keyboard, context: session.context),
                 preparations < 8
             else {
                 let character = remaining.first.map { Self.describe($0) } ?? ""
@@ -397,7 +378,7 @@ public struct Replayer {
                     time = last + keyboard.timings.doubleTapShift + 1
                 }
                 if keyboard.layer.key(key)?.action == .space,
-                    keyboard.isDoubleSpace(at: time + min(60, interval / 2), context: context)
+                    keyboard.isDoubleSpace(at: time + min(60, interval / 2))
                 {
                     // Two spaces typed quickly would become ". "; wait as a person wanting two spaces does.
                     time = (keyboard.lastSpaceCommit ?? time) + keyboard.timings.doubleSpace + 1

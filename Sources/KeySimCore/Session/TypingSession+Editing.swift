@@ -1,18 +1,8 @@
 extension TypingSession {
     /// Does a text action that does not come from the on-screen keyboard (a hardware key,
-    /// a menu): the field applies it and the keyboard hears about the new text.
+    /// a menu): through the input stage, as ``perform(_:touch:at:)`` with no touch.
     public mutating func perform(_ action: TextAction, at time: Int) -> [SessionEvent] {
-        var events = advance(to: time)
-        guard isFocused else { return events }
-        switch action {
-        case .dismiss:
-            events += blur(at: now)
-        case .nextKeyboard:
-            break
-        default:
-            events += fieldChanged(field.apply(action))
-        }
-        return events
+        perform(action, touch: nil, at: time)
     }
 
     /// Pastes text over the selection (filtered and cut to `maxLength` like typing; its own

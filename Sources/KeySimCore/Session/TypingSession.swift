@@ -1,9 +1,10 @@
 import Foundation
 
 /// A text field and the keyboard it brings up, wired together: touches go to the keyboard,
-/// the text actions it asks for go to the field, and the field's new text goes back to the
-/// keyboard (auto-capitalization, the return key). This is the engine a window, a replay
-/// and a test drive.
+/// the text actions it asks for pass through the session's input stage (``InputStage``) to
+/// the field, and after every change the stage tells the keyboard about the field
+/// (auto-capitalization, the return key). This is the engine a window, a replay and a test
+/// drive.
 ///
 /// Pure: time arrives with every call, in milliseconds on a virtual clock.
 public struct TypingSession: Equatable, Sendable {
@@ -17,12 +18,12 @@ public struct TypingSession: Equatable, Sendable {
     private(set) var knownDecimalSeparator: String?
     public internal(set) var field: TextFieldModel
     public internal(set) var keyboard: Keyboard
+    /// What every text action passes through on its way to the field.
+    var input: InputStageSlot
     /// Whether the field has focus and so the keyboard is shown.
     public private(set) var isFocused: Bool
     /// The latest time the session was told.
     public private(set) var now: Int
-    /// The keyboard's events of the call being handled, reused from call to call.
-    private var keyboardScratch = Scratch<KeyboardEvent>()
 
     /// A session for a field with `traits`, unfocused, its keyboard resolved from `layouts`
     /// for the traits' keyboard type and laid out for `device`.
@@ -37,19 +38,21 @@ public struct TypingSession: Equatable, Sendable {
         format: FieldFormat? = nil,
         layouts: LayoutCatalog,
         device: DeviceProfile,
-        timings: TimingProfile = .ios
+        timings: TimingProfile = .ios,
+        input: any InputStage = DirectInput()
     ) throws(SessionError) {
         var shelf = KeyboardShelf()
         try self.init(
             traits: traits, text: text, maxLength: maxLength, locale: locale, format: format, layouts: layouts,
-            device: device, timings: timings, shelf: &shelf)
+            device: device, timings: timings, input: input, shelf: &shelf)
     }
 
     /// A session as above whose keyboard comes from `shelf`, shared with the other fields of
     /// a form that show the same layout.
     init(
         traits: TextInputTraits, text: String, maxLength: Int?, locale: String, format: FieldFormat?,
-        layouts: LayoutCatalog, device: DeviceProfile, timings: TimingProfile, shelf: inout KeyboardShelf
+        layouts: LayoutCatalog, device: DeviceProfile, timings: TimingProfile, input: any InputStage = DirectInput(),
+        shelf: inout KeyboardShelf
     ) throws(SessionError) {
         let keyboardType = Self.keyboardType(for: traits.keyboardType, format: format)
         guard let layout = layouts.layout(for: keyboardType) else {
@@ -66,6 +69,7 @@ public struct TypingSession: Equatable, Sendable {
             isSecure: traits.isSecure)
         self.keyboard = shelf.keyboard(
             layout: layout, metrics: device.keyboard, width: device.screen.width, timings: timings)
+        self.input = InputStageSlot(stage: input)
         self.isFocused = false
         self.now = 0
     }
@@ -95,42 +99,15 @@ public struct TypingSession: Equatable, Sendable {
 
     /// The separator the keyboard is told: read when the session's keyboard has a decimal key,
     /// the only key that types or shows it; "." where no key reads it.
-    private var contextSeparator: String { Self.contextSeparator(known: knownDecimalSeparator) }
+    private var contextSeparator: String { knownDecimalSeparator ?? "." }
 
-    /// ``contextSeparator`` of a session whose keyboard has read `known` (nil: no key reads it).
-    private static func contextSeparator(known: String?) -> String { known ?? "." }
+    /// The session's input stage.
+    public var inputStage: any InputStage { input.stage }
 
-    /// What the keyboard needs to know about the field now: the end of the text before the
-    /// caret (``TextFieldModel/contextBeforeCaret()``), so it costs the same however long the
-    /// text is.
+    /// What the keyboard is told about the field now, as the input stage gives it.
     public var context: KeyboardContext {
-        Self.context(of: field, traits: traits, decimalSeparator: contextSeparator)
+        input.stage.context(of: field, traits: traits, decimalSeparator: contextSeparator)
     }
-
-    /// ``context`` for a field with these traits.
-    static func context(of field: TextFieldModel, traits: TextInputTraits, decimalSeparator: String)
-        -> KeyboardContext
-    {
-        context(
-            textBeforeCaret: field.contextBeforeCaret(), caret: field.caret, fieldIsEmpty: field.isEmpty,
-            traits: traits, decimalSeparator: decimalSeparator)
-    }
-
-    /// ``context`` from what it reads of the field.
-    static func context(
-        textBeforeCaret: String, caret: Int, fieldIsEmpty: Bool, traits: TextInputTraits, decimalSeparator: String
-    ) -> KeyboardContext {
-        KeyboardContext(
-            textBeforeCaret: textBeforeCaret, caretOffset: caret, fieldIsEmpty: fieldIsEmpty,
-            autocapitalization: traits.autocapitalization, returnKey: traits.returnKey,
-            enablesReturnKeyAutomatically: traits.enablesReturnKeyAutomatically,
-            smartPunctuation: traits.smartPunctuation, decimalSeparator: decimalSeparator)
-    }
-
-    /// What the keyboard is given where it does not read the context (an input for which
-    /// ``Keyboard/needsContext(for:)`` is false, its timers firing): building the real one
-    /// costs a copy of the text's end.
-    private static let unread = KeyboardContext()
 
     /// The field gains focus: the keyboard appears on its first layer, auto-capitalised for
     /// the text before the caret.
@@ -154,135 +131,76 @@ public struct TypingSession: Equatable, Sendable {
     /// A touch on the keyboard (keyboard coordinates). Ignored while the field has no focus:
     /// the keyboard is not shown then.
     public mutating func handle(_ input: KeyboardInput, at time: Int) -> [SessionEvent] {
-        var events: [SessionEvent] = []
-        handle(input, at: time, into: &events)
+        var events = advance(to: time)
+        guard isFocused else { return events }
+        apply(keyboard.handle(input, at: now), to: &events)
         return events
-    }
-
-    /// ``handle(_:at:)``, appending what happened to `events` (no array of its own).
-    public mutating func handle(_ input: KeyboardInput, at time: Int, into events: inout [SessionEvent]) {
-        handle(input, at: time, into: &events, keepingKeyboardEvents: true)
-    }
-
-    /// ``handle(_:at:into:)``; with `keepingKeyboardEvents` false, of the keyboard's events
-    /// only the globe key's `nextKeyboard` is appended (what a ``Simulator`` acts on), the
-    /// field's and the focus events all are: for a caller that logs nothing.
-    mutating func handle(
-        _ input: KeyboardInput, at time: Int, into events: inout [SessionEvent], keepingKeyboardEvents keeping: Bool
-    ) {
-        // The keyboard advances its own clock to `now` as it handles the input.
-        fireTimers(upTo: time, into: &events, keeping: keeping)
-        guard isFocused else { return }
-        var keyboardEvents = keyboardScratch.take()
-        if keyboard.needsContext(for: input) {
-            // Built only if the keyboard reads it (a letter's lift does not), from the field
-            // as it is before the input.
-            Self.handle(
-                input, at: now, keyboard: &keyboard, field: &field, traits: traits,
-                knownDecimalSeparator: &knownDecimalSeparator, into: &keyboardEvents)
-        } else {
-            keyboard.handle(input, at: now, context: { Self.unread }, into: &keyboardEvents)
-        }
-        apply(&keyboardEvents, to: &events, keeping: keeping)
-        keyboardScratch.giveBack(keyboardEvents)
-    }
-
-    /// `keyboard` handles `input` at `time`, reading the context of `field` (with `traits`
-    /// and the field's known decimal separator) only if it needs it.
-    ///
-    /// The field and the separator are lent `inout` though only read: the keyboard changes
-    /// while they are read, and borrowing two other stored properties of the session beside
-    /// it is allowed only as `inout`. Passed by value they would be copied (the field's text
-    /// retained and released), as would a copy of the field's end for a closure.
-    private static func handle(
-        _ input: KeyboardInput, at time: Int, keyboard: inout Keyboard, field: inout TextFieldModel,
-        traits: TextInputTraits, knownDecimalSeparator: inout String?, into events: inout [KeyboardEvent]
-    ) {
-        keyboard.handle(
-            input, at: time,
-            context: {
-                context(of: field, traits: traits, decimalSeparator: contextSeparator(known: knownDecimalSeparator))
-            },
-            into: &events)
     }
 
     /// Advances the clock, firing the keyboard's timers (long press, delete repeat) one at
     /// a time so each sees the field as the previous one left it.
     public mutating func advance(to time: Int) -> [SessionEvent] {
         var events: [SessionEvent] = []
-        advance(to: time, into: &events)
+        while isFocused, let due = keyboard.nextDeadline, due <= time {
+            apply(keyboard.advance(to: due), to: &events)
+        }
+        now = max(now, time)
+        // No timer is due by `now` any more: only the keyboard's clock moves.
+        if isFocused { keyboard.now = max(keyboard.now, now) }
         return events
     }
 
-    /// ``advance(to:)``, appending what happened to `events`.
-    public mutating func advance(to time: Int, into events: inout [SessionEvent]) {
-        advance(to: time, into: &events, keepingKeyboardEvents: true)
-    }
-
-    /// ``advance(to:into:)``, keeping the keyboard's events as
-    /// ``handle(_:at:into:keepingKeyboardEvents:)`` does.
-    mutating func advance(to time: Int, into events: inout [SessionEvent], keepingKeyboardEvents keeping: Bool) {
-        fireTimers(upTo: time, into: &events, keeping: keeping)
-        // No timer is due by `now` any more: the keyboard's clock only moves (no context needed).
-        if isFocused { keyboard.now = max(keyboard.now, now) }
-    }
-
-    /// ``advance(to:into:keepingKeyboardEvents:)`` if no keyboard timer is due at or before
-    /// `time`, when nothing can happen but the clocks moving: returns whether it advanced.
-    /// A caller then needs no buffer for events (the check is ``fireTimers(upTo:into:keeping:)``'s
-    /// own, made before its first turn).
-    mutating func advanceUnlessTimerDue(to time: Int) -> Bool {
-        if isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time { return false }
-        now = max(now, time)
-        if isFocused { keyboard.now = max(keyboard.now, now) }
-        return true
-    }
-
-    /// Fires the keyboard's timers due at or before `time`, one at a time, and moves the
-    /// session's clock to `time` (the keyboard's clock only as far as the last timer).
-    private mutating func fireTimers(upTo time: Int, into events: inout [SessionEvent], keeping: Bool) {
-        while isFocused, !keyboard.touches.isEmpty, let due = keyboard.nextDeadline, due <= time {
-            var keyboardEvents = keyboardScratch.take()
-            keyboard.advance(to: due, into: &keyboardEvents)
-            apply(&keyboardEvents, to: &events, keeping: keeping)
-            keyboardScratch.giveBack(keyboardEvents)
-        }
-        now = max(now, time)
-    }
-
-    /// Records keyboard events and carries out the text actions among them; the keyboard
-    /// hears about the new text once the whole batch is recorded, so the log keeps the
-    /// order in which things happened. `keyboardEvents` is used again for what the keyboard
-    /// says then.
-    ///
-    /// With `keeping` false, keyboard events other than `nextKeyboard` are left out.
-    private mutating func apply(_ keyboardEvents: inout [KeyboardEvent], to events: inout [SessionEvent], keeping: Bool)
-    {
+    /// Records keyboard events and carries out the text actions among them through the input
+    /// stage; the keyboard is told the field's new context once the whole batch is recorded,
+    /// so the log keeps the order in which things happened.
+    private mutating func apply(_ keyboardEvents: [KeyboardEvent], to events: inout [SessionEvent]) {
         var textChanged = false
         var dismissed = false
-        // The events are read in place, by index: a `for event in` loop copies each out (its
-        // kind's strings retained and released), and most are not kept.
-        for index in keyboardEvents.indices {
-            if keeping { events.append(SessionEvent(keyboardEvents[index])) }
-            guard case .text(let action) = keyboardEvents[index].kind else { continue }
+        // Each keyboard event, and what the field did for a text action (usually one event).
+        events.reserveCapacity(events.count + 2 * keyboardEvents.count)
+        for event in keyboardEvents {
+            events.append(SessionEvent(event))
+            guard case .text(let action) = event.kind else { continue }
             switch action {
             case .dismiss:
                 dismissed = true
             case .nextKeyboard:
-                if !keeping { events.append(SessionEvent(keyboardEvents[index])) }
+                break
             default:
-                let time = keyboardEvents[index].time
-                field.apply(action) { events.append(SessionEvent(time: time, kind: .field($0))) }
+                input.stage.perform(action, touch: event.touch, on: &field, at: event.time) {
+                    events.append(SessionEvent(time: event.time, kind: .field($0)))
+                }
                 textChanged = true
             }
         }
         if dismissed {
             events += endEditing()
         } else if textChanged {
-            keyboardEvents.empty()
-            keyboard.contextChanged(context, at: now, into: &keyboardEvents)
-            if keeping { for event in keyboardEvents { events.append(SessionEvent(event)) } }
+            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
         }
+    }
+
+    /// Does a text action that does not come from the on-screen keyboard's touches (a
+    /// hardware key, a paste, a menu; `touch` nil) or that a caller made for it: it passes
+    /// through the input stage to the field, and the keyboard is told the field's new
+    /// context. Dismiss ends editing; the globe key's `nextKeyboard` concerns the keyboard
+    /// only.
+    public mutating func perform(_ action: TextAction, touch: KeyTouch?, at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        guard isFocused else { return events }
+        switch action {
+        case .dismiss:
+            events += blur(at: now)
+        case .nextKeyboard:
+            break
+        default:
+            let time = now
+            input.stage.perform(action, touch: touch, on: &field, at: time) {
+                events.append(SessionEvent(time: time, kind: .field($0)))
+            }
+            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+        }
+        return events
     }
 
     /// Shows `layout` in place of the keyboard's layout (the globe key chose another

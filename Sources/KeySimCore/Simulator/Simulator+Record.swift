@@ -3,27 +3,14 @@ extension Simulator {
     /// for the form: a submission is recorded; Return of type `next` moves to the next
     /// field, `done` ends editing; the keyboard's dismiss key ends editing.
     mutating func record(_ sessionEvents: [SessionEvent], field index: Int) -> [SimulatorEvent] {
-        var events: [SimulatorEvent] = []
-        record(sessionEvents, field: index, into: &events)
-        return events
-    }
-
-    /// ``record(_:field:)``, appending the simulator events to `events`.
-    mutating func record(
-        _ sessionEvents: [SessionEvent], field index: Int, into events: inout [SimulatorEvent], keeping: Bool = true
-    ) {
-        if keeping {
-            let id = scene.fields[index].id
-            for event in sessionEvents { events.append(SimulatorEvent(time: event.time, field: id, kind: event.kind)) }
-        }
+        let id = scene.fields[index].id
+        var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
         var submitted = false
         var edited = false
         var globe = false
-        // The events are read in place, by index: a `for event in` loop would copy each out
-        // (retaining and releasing its strings) only to look at its kind.
-        for position in sessionEvents.indices {
-            let time = sessionEvents[position].time
-            switch sessionEvents[position].kind {
+        for event in sessionEvents {
+            let time = event.time
+            switch event.kind {
             case .keyboard(.text(.nextKeyboard)):
                 globe = true
             case .field(let fieldEvent) where fieldEvent.isEdit:
@@ -58,5 +45,6 @@ extension Simulator {
                 break
             }
         }
+        return events
     }
 }

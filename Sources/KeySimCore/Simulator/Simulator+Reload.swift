@@ -101,7 +101,7 @@ extension Simulator {
 extension Keyboard {
     /// Shows the layer `old` showed, with its shift, when this layout has a layer of that id.
     mutating func carryLayer(from old: Keyboard, at time: Int) {
-        guard geometries[old.layerID] != nil else { return }
+        guard face.layerIndex(of: old.layerID) != nil else { return }
         var events: [KeyboardEvent] = []
         switchLayer(to: old.layerID, time: time, events: &events)
         setShift(old.shift, automatic: old.shiftIsAutomatic, time: time, events: &events)

@@ -23,7 +23,7 @@ public struct Simulator: Equatable, Sendable {
     /// The field that had focus last, whose keyboard slides away after it loses focus.
     public internal(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
-    private var fingers: FingerMap<TouchTarget>
+    private var fingers: [Int: TouchTarget]
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
     /// The character last typed into a secure field, shown for a moment: field, offset, time.
@@ -35,8 +35,6 @@ public struct Simulator: Equatable, Sendable {
         var offset: Int
         var time: Int
     }
-    /// The focused session's events of the touch being handled, reused from touch to touch.
-    private var sessionScratch = Scratch<SessionEvent>()
     /// The values of formatted fields as last committed (Return, or leaving the field) [S1]:
     /// the text updates on every key, the value only on commit. Missing: no valid value.
     public internal(set) var committedValues: [Int: JSONOutput]
@@ -119,7 +117,7 @@ public struct Simulator: Equatable, Sendable {
         self.keyboardShownSince = nil
         self.keyboardHiddenSince = nil
         self.lastFocusedIndex = nil
-        self.fingers = FingerMap()
+        self.fingers = [:]
         self.pasteboard = nil
         self.editMenu = nil
         self.lastTextTap = nil
@@ -157,26 +155,24 @@ public struct Simulator: Equatable, Sendable {
     /// The keyboard shown now (nil when no field has focus).
     public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
 
-    /// The shown keyboard's next timer (``Keyboard/nextDeadline``), read in place.
+    /// The shown keyboard's next timer (``Keyboard/nextDeadline``).
     var keyboardDeadline: Int? {
-        guard let index = focusedIndex, !sessions[index].keyboard.touches.isEmpty else { return nil }
+        guard let index = focusedIndex else { return nil }
         return sessions[index].keyboard.nextDeadline
     }
 
-    /// The frame of key `id` on the shown keyboard's layer, read in place (no copy of the
-    /// keyboard); nil when no keyboard is shown or the layer has no such key.
+    /// The frame of key `id` on the shown keyboard's layer; nil when no keyboard is shown or
+    /// the layer has no such key.
     func shownKeyFrame(_ id: String) -> KeyboardGeometry.KeyFrame? {
         focusedIndex.flatMap { sessions[$0].keyboard.geometry.frame(of: id) }
     }
 
-    /// The centre of key `id` of the shown keyboard's layer in window points, read in place
-    /// (no copy of the keyboard or of the key); nil when no keyboard is shown or the layer
-    /// has no such key. Inlined: called on a replayer's simulator, a call would first copy the
-    /// whole simulator struct (456 bytes) to pass it.
-    @inline(__always)
+    /// The centre of key `id` of the shown keyboard's layer in window points; nil when no
+    /// keyboard is shown or the layer has no such key.
     func shownKeyCentre(_ id: String) -> Point? {
-        guard let index = focusedIndex, let key = sessions[index].keyboard.geometry.index(ofKey: id) else { return nil }
-        let visible = sessions[index].keyboard.geometry.keys[key].visible
+        guard let index = focusedIndex, let visible = sessions[index].keyboard.visibleFrame(ofKey: id) else {
+            return nil
+        }
         let origin = device.keyboardOrigin
         return Point(x: visible.midX + origin.x, y: visible.midY + origin.y)
     }
@@ -193,43 +189,22 @@ public struct Simulator: Equatable, Sendable {
     public mutating func touch(
         _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil
     ) -> [SimulatorEvent] {
-        var events: [SimulatorEvent] = []
-        touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events)
-        return events
-    }
-
-    /// ``touch(_:at:finger:time:fieldLocator:)``, appending what happened to `events` (no
-    /// array of its own: a replay hands the same one to every touch).
-    public mutating func touch(
-        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)? = nil,
-        into events: inout [SimulatorEvent]
-    ) {
-        touch(phase, at: point, finger: finger, time: time, fieldLocator: fieldLocator, into: &events, keeping: true)
-    }
-
-    /// ``touch(_:at:finger:time:fieldLocator:into:)``; with `keeping` false, the keyboard's
-    /// and field's events are acted on but not copied into `events` (nobody reads them: a
-    /// replay without a log). Events of the form (validation, focus) are still appended.
-    mutating func touch(
-        _ phase: TouchPhase, at point: Point?, finger: Int, time: Int, fieldLocator: (any FieldLocator)?,
-        into events: inout [SimulatorEvent], keeping: Bool
-    ) {
-        advance(to: time, into: &events, keeping: keeping)
+        var events = advance(to: time)
         switch phase {
         case .down:
             pointer = nil
-            if !fingers.isEmpty, fingers.contains(finger) {
+            if fingers[finger] != nil {
                 events += touch(.cancel, at: nil, finger: finger, time: now)
             }
             let point = point ?? Point(x: -1, y: -1)
             if editMenu != nil, let item = fieldLocator?.editMenuItem(at: point, of: self) {
                 fingers[finger] = .form(.menuItem(item), from: point)
-                return
+                return events
             }
             editMenu = nil
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
-                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
+                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), after: &events)
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .form(.control(control), from: point)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
@@ -241,7 +216,7 @@ public struct Simulator: Equatable, Sendable {
             guard let point, let target = fingers[finger] else { break }
             switch target {
             case .keyboard:
-                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), into: &events, keeping: keeping)
+                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), after: &events)
             case .form(_, let start):
                 // Past the slop the touch is a drag: the form follows the finger from here.
                 guard Self.isDrag(from: start, to: point) else { break }
@@ -256,14 +231,14 @@ public struct Simulator: Equatable, Sendable {
             let tapped: TapTarget
             switch target {
             case .keyboard:
-                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), into: &events, keeping: keeping)
-                return
+                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), after: &events)
+                return events
             case .scrolling(let anchor):
                 if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
-                return
+                return events
             case .form(let target, let start):
                 // Lifted far from where it went down, it was a drag too quick to see move.
-                guard !Self.isDrag(from: start, to: point) else { return }
+                guard !Self.isDrag(from: start, to: point) else { return events }
                 tapped = target
             }
             switch tapped {
@@ -296,9 +271,10 @@ public struct Simulator: Equatable, Sendable {
             }
         case .cancel:
             if fingers.removeValue(forKey: finger) == .keyboard {
-                keyboardInput(.touchCancelled(finger: finger), into: &events, keeping: keeping)
+                keyboardInput(.touchCancelled(finger: finger), after: &events)
             }
         }
+        return events
     }
 
     /// Focuses the field at `index` as a tap on it would (ending editing elsewhere).
@@ -310,27 +286,9 @@ public struct Simulator: Equatable, Sendable {
 
     /// Advances the clock, firing the focused keyboard's timers.
     public mutating func advance(to time: Int) -> [SimulatorEvent] {
-        var events: [SimulatorEvent] = []
-        advance(to: time, into: &events)
-        return events
-    }
-
-    /// ``advance(to:)``, appending what happened to `events`.
-    public mutating func advance(to time: Int, into events: inout [SimulatorEvent]) {
-        advance(to: time, into: &events, keeping: true)
-    }
-
-    /// ``advance(to:into:)``, copying the session's events into `events` only when `keeping`.
-    mutating func advance(to time: Int, into events: inout [SimulatorEvent], keeping: Bool) {
         now = max(now, time)
-        guard let index = focusedIndex else { return }
-        // No timer is due (the usual case: every touch advances the clock first): only the
-        // clocks move, without taking the event buffer.
-        if sessions[index].advanceUnlessTimerDue(to: now) { return }
-        var sessionEvents = sessionScratch.take()
-        sessions[index].advance(to: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
-        sessionScratch.giveBack(sessionEvents)
+        guard let index = focusedIndex else { return [] }
+        return record(sessions[index].advance(to: now), field: index)
     }
 
     /// The field drawn under a window point: as the locator measures it (wrapped fields grow),
@@ -349,13 +307,12 @@ public struct Simulator: Equatable, Sendable {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    private mutating func keyboardInput(_ input: KeyboardInput, into events: inout [SimulatorEvent], keeping: Bool) {
+    /// A touch on the shown keyboard, for the focused field's session: what happened goes
+    /// after `events` (which are, most of the time, none: then without a copy).
+    private mutating func keyboardInput(_ input: KeyboardInput, after events: inout [SimulatorEvent]) {
         guard let index = focusedIndex else { return }
-        var sessionEvents = sessionScratch.take()
-        sessions[index].handle(input, at: now, into: &sessionEvents, keepingKeyboardEvents: keeping)
-        // (A finger going down on a letter says nothing the form acts on: with no log, no events.)
-        if !sessionEvents.isEmpty { record(sessionEvents, field: index, into: &events, keeping: keeping) }
-        sessionScratch.giveBack(sessionEvents)
+        let recorded = record(sessions[index].handle(input, at: now), field: index)
+        if events.isEmpty { events = recorded } else { events += recorded }
     }
 
     mutating func focus(_ index: Int) -> [SimulatorEvent] {
@@ -394,9 +351,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardHiddenSince = now
             keyboardShownSince = nil
         }
-        for (finger, target) in fingers.pairs where target == .keyboard {
-            fingers[finger] = nil
-        }
+        fingers = fingers.filter { $0.value != .keyboard }
         focusedIndex = nil
         commitValue(index)
         if !keepsKeyboard { scrollToFocusedField() }

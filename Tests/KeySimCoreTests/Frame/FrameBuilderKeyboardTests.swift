@@ -40,7 +40,7 @@ struct FrameBuilderKeyboardTests {
     @Test func aPadsDeleteKeyGetsItsCapOnlyWhilePressed() throws {
         var keyboard = try FrameFixtures.keyboard(for: .decimalPad)
         let delete = try #require(keyboard.geometry.frame(of: "delete")).visible
-        _ = keyboard.handle(.touchDown(finger: 0, at: delete.center), at: 0, context: KeyboardContext())
+        _ = keyboard.handle(.touchDown(finger: 0, at: delete.center), at: 0)
         let frame = builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
         #expect(frame.fills.contains { $0.rect == delete && $0.color == colors.functionKeyPressed })
     }
@@ -140,7 +140,7 @@ struct FrameBuilderKeyboardTests {
     @Test func aPressedLetterShowsItsPreviewAboveTheKey() throws {
         var keyboard = try FrameFixtures.keyboard(for: .default)
         let g = try #require(keyboard.geometry.frame(of: "g")).visible
-        _ = keyboard.handle(.touchDown(finger: 0, at: g.center), at: 0, context: KeyboardContext())
+        _ = keyboard.handle(.touchDown(finger: 0, at: g.center), at: 0)
         let frame = builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
         let preview = try #require(frame.texts.first { $0.style.size == builder.theme.fonts.preview.size })
         #expect(preview.text == "g")
@@ -155,8 +155,8 @@ struct FrameBuilderKeyboardTests {
     @Test func anOpenCalloutHighlightsItsSelectionAndHidesThePreview() throws {
         var keyboard = try FrameFixtures.keyboard(for: .default)
         let e = try #require(keyboard.geometry.frame(of: "e")).visible
-        _ = keyboard.handle(.touchDown(finger: 0, at: e.center), at: 0, context: KeyboardContext())
-        _ = keyboard.advance(to: 600, context: KeyboardContext())
+        _ = keyboard.handle(.touchDown(finger: 0, at: e.center), at: 0)
+        _ = keyboard.advance(to: 600)
         let callout = try #require(keyboard.callout)
         let frame = builder.keyboardFrame(keyboard, context: KeyboardContext(), device: device)
         #expect(frame.fills(in: colors.calloutSelected) == [callout.frames[0]])

@@ -48,19 +48,18 @@ struct FrameBuilderSnapshotTests {
     @Test func pressedKeyWithPreview() throws {
         var keyboard = try FrameFixtures.keyboard(for: .default)
         let g = try FrameFixtures.centre(of: "g", on: keyboard)
-        _ = keyboard.handle(.touchDown(finger: 0, at: g), at: 0, context: KeyboardContext(autocapitalization: .never))
+        _ = keyboard.handle(.touchDown(finger: 0, at: g), at: 0)
         #expect(keyboard.pressedKeys == [0: "g"])
         FrameSnapshot.assertMatches(keyboardFrame(keyboard), named: "pressedKeyWithPreview")
     }
 
     @Test func openCalloutWithSecondAlternateSelected() throws {
         var keyboard = try FrameFixtures.keyboard(for: .default)
-        let context = KeyboardContext(autocapitalization: .never)
         let e = try FrameFixtures.centre(of: "e", on: keyboard)
-        _ = keyboard.handle(.touchDown(finger: 0, at: e), at: 0, context: context)
-        _ = keyboard.advance(to: 600, context: context)
+        _ = keyboard.handle(.touchDown(finger: 0, at: e), at: 0)
+        _ = keyboard.advance(to: 600)
         let second = try #require(keyboard.callout?.frames[1]).center
-        _ = keyboard.handle(.touchMoved(finger: 0, to: second), at: 650, context: context)
+        _ = keyboard.handle(.touchMoved(finger: 0, to: second), at: 650)
         #expect(keyboard.callout?.selection == "é")
         FrameSnapshot.assertMatches(keyboardFrame(keyboard), named: "openCalloutWithSecondAlternateSelected")
     }

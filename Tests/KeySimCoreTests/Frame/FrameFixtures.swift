@@ -36,13 +36,10 @@ enum FrameFixtures {
     }
 
     /// A tap (down, then up 50 ms later) on a key.
-    static func tap(
-        _ id: String, on keyboard: inout Keyboard, at time: Int,
-        context: KeyboardContext = KeyboardContext(autocapitalization: .never)
-    ) throws {
+    static func tap(_ id: String, on keyboard: inout Keyboard, at time: Int) throws {
         let point = try centre(of: id, on: keyboard)
-        _ = keyboard.handle(.touchDown(finger: 0, at: point), at: time, context: context)
-        _ = keyboard.handle(.touchUp(finger: 0, at: point), at: time + 50, context: context)
+        _ = keyboard.handle(.touchDown(finger: 0, at: point), at: time)
+        _ = keyboard.handle(.touchUp(finger: 0, at: point), at: time + 50)
     }
 
     /// The demo scene on iPhone 15, no field focused.

@@ -17,7 +17,7 @@ struct FrameBuilderHeatmapTests {
     }
 
     func tap(_ key: String, layer: String = "letters", dx: Double = 0, dy: Double = 0) throws -> KeyTap {
-        let frame = try #require(keyboard.geometries[layer]?.frame(of: key)).visible
+        let frame = try #require(keyboard.face.geometry(ofLayer: layer)?.frame(of: key)).visible
         let down = Point(x: frame.midX + dx, y: frame.midY + dy)
         return KeyTap(
             layout: "default", layer: layer, key: key, keyFrame: frame, down: down, up: down, landedOn: key, time: 0,
@@ -32,7 +32,7 @@ struct FrameBuilderHeatmapTests {
         let titles = frame.texts.map(\.text).filter { $0.contains(" · ") }
         #expect(titles == ["letters · 2 taps", "numbers · 1 tap"])
         // The numbers keyboard is drawn below the letters one.
-        let one = try #require(keyboard.geometries["numbers"]?.frame(of: "1")).visible
+        let one = try #require(keyboard.face.geometry(ofLayer: "numbers")?.frame(of: "1")).visible
         #expect(frame.texts(inside: one.offsetBy(dx: 0, dy: panel + FrameBuilder.heatmapTitleHeight)).contains("1"))
     }
 

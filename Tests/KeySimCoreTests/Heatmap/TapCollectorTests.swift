@@ -19,7 +19,7 @@ struct TapCollectorTests {
 
     /// The visible frame of a key of the letters layer (or `layer`), keyboard coordinates.
     func frame(_ key: String, layer: String = "letters") throws -> Rect {
-        try #require(keyboard.geometries[layer]?.frame(of: key), "no key '\(key)' on \(layer)").visible
+        try #require(keyboard.face.geometry(ofLayer: layer)?.frame(of: key), "no key '\(key)' on \(layer)").visible
     }
 
     /// A touch line at a keyboard point (written in window points, as recordings are).

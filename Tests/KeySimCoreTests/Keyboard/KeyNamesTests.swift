@@ -21,9 +21,10 @@ struct KeyNamesTests {
         let device = try #require(try ShippedData.devices().profile(named: "iphone-15"))
         for layout in try ShippedData.layouts().layouts {
             let keyboard = Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width)
-            for (layer, numbers) in keyboard.keyNumbersByLayer {
-                let geometry = try #require(keyboard.geometries[layer])
-                #expect(numbers.map { keyboard.keyNames[$0] } == geometry.keys.map(\.key.id), "\(layout.id)/\(layer)")
+            for layer in keyboard.face.layers {
+                #expect(
+                    layer.keyNumbers.map { keyboard.keyNames[$0] } == layer.geometry.keys.map(\.key.id),
+                    "\(layout.id)/\(layer.id)")
             }
             #expect(keyboard.keyNumbers.map { keyboard.keyNames[$0] } == keyboard.geometry.keys.map(\.key.id))
         }

@@ -2,30 +2,50 @@ import Testing
 
 @testable import KeySimCore
 
-/// Auto-capitalization reads the end of the text from its bytes when it ends with a plain
-/// ASCII mark; it must answer as the rule over characters does for every ending.
+/// Where auto-capitalization asks for a capital, for endings of every kind: `words` after
+/// whitespace, `sentences` after a sentence's end and whitespace or after a line break,
+/// `characters` always, `never` never.
 struct KeyboardAutoCapitalTests {
-    static let texts = [
-        "", "a", "Hi", "Hi.", "Hi. ", "Hi.  ", "Hi.\t", "ok?", "ok? ", "wow!\n", "x\r", "x\r\n", "1", "a,", "a, ",
-        "e\u{301}", "\u{0600}a", "👍", "👍 ", "a\u{A0}", "end.\u{2028}", "~", "\u{7F}", "a\u{0B}",
-    ]
+    /// A text before the caret, and whether `words` and `sentences` ask for a capital after it.
+    struct Ending: Sendable, CustomStringConvertible {
+        var text: String
+        var words: Bool
+        var sentences: Bool
 
-    @Test(arguments: texts)
-    func theByteShortCutAnswersAsTheRuleOverCharacters(text: String) {
-        for mode in [Autocapitalization.never, .characters, .words, .sentences] {
-            let context = KeyboardContext(textBeforeCaret: text, autocapitalization: mode)
-            #expect(
-                Keyboard.wantsCapital(context) == Keyboard.wantsCapital(byCharacters: text, mode),
-                "\(mode) after \(text.debugDescription)")
-        }
+        var description: String { text.debugDescription }
     }
 
-    @Test func onlyAPrintableASCIIEndingIsTakenByTheShortCut() {
-        #expect(Keyboard.endsWithASCIIGraphic("Hi"))
-        #expect(Keyboard.endsWithASCIIGraphic("."))
-        #expect(!Keyboard.endsWithASCIIGraphic("Hi "))
-        #expect(!Keyboard.endsWithASCIIGraphic(""))
-        #expect(!Keyboard.endsWithASCIIGraphic("\u{0600}a"))
-        #expect(!Keyboard.endsWithASCIIGraphic("x\n"))
+    static let endings = [
+        Ending(text: "", words: true, sentences: true),
+        Ending(text: "Hi", words: false, sentences: false),
+        Ending(text: "Hi.", words: false, sentences: false),
+        Ending(text: "Hi. ", words: true, sentences: true),
+        Ending(text: "Hi.  ", words: true, sentences: true),
+        Ending(text: "Hi.\t", words: true, sentences: true),
+        Ending(text: "ok? ", words: true, sentences: true),
+        Ending(text: "wow! ", words: true, sentences: true),
+        Ending(text: "a, ", words: true, sentences: false),
+        Ending(text: "wow!\n", words: true, sentences: true),
+        // CR LF is one character, a line break; so are VT and the Unicode line separator.
+        Ending(text: "x\r\n", words: true, sentences: true),
+        Ending(text: "a\u{0B}", words: true, sentences: true),
+        Ending(text: "end.\u{2028}", words: true, sentences: true),
+        // A no-break space is whitespace, but after a letter it ends no sentence.
+        Ending(text: "a\u{A0}", words: true, sentences: false),
+        Ending(text: "e\u{301}", words: false, sentences: false),
+        Ending(text: "👍", words: false, sentences: false),
+        Ending(text: "👍 ", words: true, sentences: false),
+        Ending(text: "\u{0600}a. ", words: true, sentences: true),
+    ]
+
+    @Test(arguments: endings)
+    func aCapitalIsAskedForAfterWhitespaceForWordsAndAfterASentenceForSentences(ending: Ending) {
+        func wants(_ mode: Autocapitalization) -> Bool {
+            Keyboard.wantsCapital(KeyboardContext(textBeforeCaret: ending.text, autocapitalization: mode))
+        }
+        #expect(wants(.words) == ending.words)
+        #expect(wants(.sentences) == ending.sentences)
+        #expect(wants(.characters))
+        #expect(!wants(.never))
     }
 }

@@ -118,7 +118,7 @@ struct KeyboardCalloutTests {
     @Test func theCalloutSitsRightAboveTheKeyInCellsAsWideAsTheKey() throws {
         var store = KeyboardStore()
         store.send(.down(0, "e"), at: 0, [.keyPressed("e")], .init(pressed: [0: "e"], deadline: 500))
-        _ = store.keyboard.advance(to: 500, context: store.context)
+        _ = store.keyboard.advance(to: 500)
         let callout = try #require(store.keyboard.callout)
         let e = try #require(store.keyboard.geometry.frame(of: "e")).visible
         #expect(callout.keyFrame == e)

@@ -16,10 +16,9 @@ struct KeyboardDeadZoneTests {
 
     /// A tap (down, then up 60 ms later) at `point`: everything the keyboard said.
     static func tap(_ keyboard: inout Keyboard, at point: Point, time: Int = 100) -> [KeyboardEvent.Kind] {
-        let context = KeyboardContext(autocapitalization: .never)
         return
-            (keyboard.handle(.touchDown(finger: 0, at: point), at: time, context: context)
-            + keyboard.handle(.touchUp(finger: 0, at: point), at: time + 60, context: context)).map(\.kind)
+            (keyboard.handle(.touchDown(finger: 0, at: point), at: time)
+            + keyboard.handle(.touchUp(finger: 0, at: point), at: time + 60)).map(\.kind)
     }
 
     @Test func aTouch70PointsBelowTheSpaceBarOfAnIPhone15TypesNothing() throws {
@@ -48,11 +47,10 @@ struct KeyboardDeadZoneTests {
         var keyboard = try Self.keyboard("number-pad", on: "iphone-15")
         let zero = try #require(keyboard.geometry.frame(of: "0"))
         let blank = Point(x: zero.hitRegion.minX / 2, y: zero.visible.midY)
-        let context = KeyboardContext()
         let events =
-            keyboard.handle(.touchDown(finger: 0, at: zero.visible.center), at: 0, context: context)
-            + keyboard.handle(.touchMoved(finger: 0, to: blank), at: 30, context: context)
-            + keyboard.handle(.touchUp(finger: 0, at: blank), at: 60, context: context)
+            keyboard.handle(.touchDown(finger: 0, at: zero.visible.center), at: 0)
+            + keyboard.handle(.touchMoved(finger: 0, to: blank), at: 30)
+            + keyboard.handle(.touchUp(finger: 0, at: blank), at: 60)
         #expect(events.map(\.kind) == [.keyPressed("0"), .keyHighlightMoved(from: "0", to: nil), .keyCancelled("0")])
     }
 
@@ -100,7 +98,7 @@ struct KeyboardDeadZoneTests {
     @Test func dictationIsNotCommittedOnPressAndTypesNoText() throws {
         var keyboard = try Self.keyboard("default", on: "iphone-se")
         let dictation = try #require(keyboard.geometry.frame(of: "dictation")).visible.center
-        let down = keyboard.handle(.touchDown(finger: 0, at: dictation), at: 0, context: KeyboardContext())
+        let down = keyboard.handle(.touchDown(finger: 0, at: dictation), at: 0)
         #expect(down.map(\.kind) == [.keyPressed("dictation")])
     }
 }

@@ -109,20 +109,21 @@ struct KeyboardRepeatTests {
     }
 
     @Test func nextDeadlineIsTheEarliestTimer() throws {
-        var keyboard = Keyboard(layout: TestLayouts.english, metrics: TestLayouts.metrics, width: TestLayouts.width)
-        let context = KeyboardContext(autocapitalization: .never)
+        var keyboard = Keyboard(
+            layout: TestLayouts.english, metrics: TestLayouts.metrics, width: TestLayouts.width,
+            context: KeyboardContext(autocapitalization: .never))
         let delete = try #require(keyboard.geometry.frame(of: "delete")).visible.center
         let e = try #require(keyboard.geometry.frame(of: "e")).visible.center
         #expect(keyboard.nextDeadline == nil)
-        _ = keyboard.handle(.touchDown(finger: 0, at: delete), at: 100, context: context)
+        _ = keyboard.handle(.touchDown(finger: 0, at: delete), at: 100)
         #expect(keyboard.nextDeadline == 600)
-        _ = keyboard.handle(.touchDown(finger: 1, at: e), at: 150, context: context)
+        _ = keyboard.handle(.touchDown(finger: 1, at: e), at: 150)
         #expect(keyboard.nextDeadline == 600)
-        _ = keyboard.advance(to: 600, context: context)
+        _ = keyboard.advance(to: 600)
         #expect(keyboard.nextDeadline == 650)
-        _ = keyboard.advance(to: 650, context: context)
+        _ = keyboard.advance(to: 650)
         #expect(keyboard.nextDeadline == 700)
-        _ = keyboard.handle(.touchCancelled(finger: 0), at: 660, context: context)
+        _ = keyboard.handle(.touchCancelled(finger: 0), at: 660)
         #expect(keyboard.nextDeadline == nil)
     }
 
@@ -131,14 +132,18 @@ struct KeyboardRepeatTests {
             longPress: 300, deleteRepeatDelay: 400, deleteRepeatInterval: 50, deleteWordsAfter: 100,
             doubleTapShift: 200, doubleSpace: 500)
         var keyboard = Keyboard(
-            layout: TestLayouts.english, metrics: TestLayouts.metrics, width: TestLayouts.width, timings: timings)
-        let context = KeyboardContext(autocapitalization: .never)
+            layout: TestLayouts.english, metrics: TestLayouts.metrics, width: TestLayouts.width, timings: timings,
+            context: KeyboardContext(autocapitalization: .never))
         let delete = try #require(keyboard.geometry.frame(of: "delete")).visible.center
-        _ = keyboard.handle(.touchDown(finger: 0, at: delete), at: 0, context: context)
+        _ = keyboard.handle(.touchDown(finger: 0, at: delete), at: 0)
+        // Each repeat is asked for by the finger held on delete.
+        let held = KeyTouch(key: "delete", point: delete)
         #expect(
-            keyboard.advance(to: 550, context: context) == [
-                at(400, .text(.deleteBackward)), at(450, .text(.deleteBackward)),
-                at(500, .text(.deleteWordBackward)), at(550, .text(.deleteWordBackward)),
+            keyboard.advance(to: 550) == [
+                KeyboardEvent(time: 400, kind: .text(.deleteBackward), touch: held),
+                KeyboardEvent(time: 450, kind: .text(.deleteBackward), touch: held),
+                KeyboardEvent(time: 500, kind: .text(.deleteWordBackward), touch: held),
+                KeyboardEvent(time: 550, kind: .text(.deleteWordBackward), touch: held),
             ])
     }
 }

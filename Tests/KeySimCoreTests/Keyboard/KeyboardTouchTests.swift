@@ -82,16 +82,16 @@ struct KeyboardTouchTests {
         store.send(.down(0, "return"), at: 100, [.keyPressed("return")], .init(pressed: [0: "return"], text: "a"))
         store.send(.up(0, "return"), at: 150, [.keyReleased("return"), .text(.submit)], .init(text: "a"))
         #expect(store.submissions == 1)
-        #expect(store.keyboard.returnLabel(context: store.context) == "go")
-        #expect(store.keyboard.returnEnabled(context: store.context))
+        #expect(store.keyboard.returnLabel == "go")
+        #expect(store.keyboard.returnEnabled)
     }
 
     @Test func returnIsRejectedWhileTheFieldIsEmptyAndEnablesReturnAutomatically() {
         var store = KeyboardStore(
             context: KeyboardContext(
                 autocapitalization: .never, returnKey: .search, enablesReturnKeyAutomatically: true))
-        #expect(!store.keyboard.returnEnabled(context: store.context))
-        #expect(store.keyboard.returnLabel(context: store.context) == "search")
+        #expect(!store.keyboard.returnEnabled)
+        #expect(store.keyboard.returnLabel == "search")
         store.send(.down(0, "return"), at: 0, [.keyPressed("return")], .init(pressed: [0: "return"]))
         store.send(.up(0, "return"), at: 50, [.keyReleased("return"), .returnKeyRejected], .init())
         #expect(store.submissions == 0)

@@ -1,14 +1,15 @@
+// What a finger does on the keyboard as it goes down, moves, lifts or is cancelled: the key it
+// presses, the key it slides to, the key it commits (or lets go), and the end of what
+// holding a shift or layer key meant (chords, momentary switches).
 extension Keyboard {
     /// A finger went down: commits other fingers' pending characters (rollover), presses the
     /// key under the finger and does what that key does on press.
-    mutating func touchDown(
-        finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
-    ) {
-        if !touches.isEmpty, touches.contains(finger) { touchCancelled(finger: finger, time: time, events: &events) }
+    mutating func touchDown(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
+        if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
         guard var index = geometry.keyIndex(at: point) else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
-                release(finger: other, time: time, context: context, events: &events)
+                release(finger: other, time: time, events: &events)
             }
             // A rollover commit may have changed the layer: the finger lands on what is shown now.
             guard let shown = geometry.keyIndex(at: point) else { return }
@@ -20,48 +21,37 @@ extension Keyboard {
         switch geometry.keys[index].key.action {
         case .shift:
             pressShift(time: time, events: &events)
-            touches.set(Touch(role: .shift, pressedKey: id, homeKey: id), for: finger)
+            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id, at: point)
         case .switchLayer(let target):
-            let from = layerNames.number(for: layerID)
+            let from = layerIndex
             switchLayer(to: target, time: time, events: &events)
             let home = geometry.keyIndex(at: point).map { keyNumbers[$0] }
-            let role = Touch.Role.layerSwitch(from: from, to: layerNames.number(for: layerID))
-            touches.set(Touch(role: role, pressedKey: id, homeKey: home), for: finger)
+            let role = Touch.Role.layerSwitch(from: from, to: layerIndex)
+            touches[finger] = Touch(role: role, pressedKey: id, homeKey: home, at: point)
         case .delete:
-            events.add(.text(.deleteBackward), at: time)
+            events.add(.text(.deleteBackward), at: time, touch: KeyTouch(key: keyNames[id], point: point))
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
-            var touch = Touch(role: .delete, pressedKey: id, homeKey: id)
+            var touch = Touch(role: .delete, pressedKey: id, homeKey: id, at: point)
             touch.repeatDue = time + timings.deleteRepeatDelay
-            touches.set(touch, for: finger)
+            touches[finger] = touch
         default:
-            var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id)
+            var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id, at: point)
             touch.longPressDue = longPressDue(forKeyAt: index, from: time)
-            touches.set(touch, for: finger)
+            touches[finger] = touch
         }
     }
 
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
-        touchMoved(finger: finger, to: point, over: geometry.keyIndex(at: point), time: time, events: &events)
-    }
-
-    /// ``touchMoved(finger:to:time:events:)`` with the index of the key under `point` known.
-    private mutating func touchMoved(
-        finger: Int, to point: Point, over underIndex: Int?, time: Int, events: inout [KeyboardEvent]
-    ) {
-        // Most moves (and every lift where the finger went down) stay on the highlighted key:
-        // told without copying the touch.
-        let under = underIndex.map { keyNumbers[$0] }
-        let stays = touches.read(finger) { touch in
-            !touch.showsCallout && touch.target(under: under) == touch.highlighted
-        }
-        guard stays == false, var touch = touches[finger] else { return }
+        guard var touch = touches[finger] else { return }
+        touch.point = point
+        defer { touches[finger] = touch }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
         }
-        let target = touch.target(under: underIndex.map { keyNumbers[$0] })
+        let target = touch.target(under: geometry.keyIndex(at: point).map { keyNumbers[$0] })
         guard target != touch.highlighted else { return }
         events.add(
             .keyHighlightMoved(from: keyNames[touch.highlighted ?? touch.lastKey], to: target.map { keyNames[$0] }),
@@ -74,18 +64,13 @@ extension Keyboard {
         } else {
             touch.longPressDue = keyIndex(named: target).flatMap { longPressDue(forKeyAt: $0, from: time) }
         }
-        touches[finger] = touch
     }
 
     /// A finger lifted at `point`: commits the key under it (or the callout's selection).
-    mutating func touchUp(
-        finger: Int, at point: Point, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent]
-    ) {
-        guard touches.contains(finger) else { return }
-        // Moving the finger changes no layer: the key under it stays the same for the release.
-        let under = geometry.keyIndex(at: point)
-        touchMoved(finger: finger, to: point, over: under, time: time, events: &events)
-        release(finger: finger, time: time, context: context, events: &events, under: under)
+    mutating func touchUp(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
+        guard touches[finger] != nil else { return }
+        touchMoved(finger: finger, to: point, time: time, events: &events)
+        release(finger: finger, time: time, events: &events)
     }
 
     /// The system cancelled a finger's touch: its key is let go without typing.
@@ -102,23 +87,19 @@ extension Keyboard {
 
     /// Lets go of a finger where it is now: commits the key it is on when that key commits
     /// on release, and ends what holding its pressed key meant.
-    ///
-    /// `under` is the index of the key under the finger when known: it spares finding the
-    /// highlighted key by its id.
-    mutating func release(
-        finger: Int, time: Int, context: () -> KeyboardContext, events: inout [KeyboardEvent], under: Int? = nil
-    ) {
+    mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent]) {
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
-            releaseCallout(time: time, events: &events)
+            releaseCallout(at: touch.point, time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {
                 events.add(.keyReleased(keyNames[highlighted]), at: time)
-            } else if touch.role != .delete, let index = keyIndex(named: highlighted, hint: under),
+            } else if touch.role != .delete, let index = keyIndex(named: highlighted),
                 Self.commitsOnRelease(geometry.keys[index].key.action)
             {
-                events.add(.keyReleased(keyNames[highlighted]), at: time)
-                commit(keyAt: index, time: time, context: context, events: &events)
+                let id = keyNames[highlighted]
+                events.add(.keyReleased(id), at: time)
+                commit(keyAt: index, time: time, touch: KeyTouch(key: id, point: touch.point), events: &events)
             } else {
                 events.add(.keyCancelled(keyNames[highlighted]), at: time)
             }
@@ -132,8 +113,8 @@ extension Keyboard {
     /// other fingers typed) goes back; a shift held while other fingers typed turns off.
     mutating func endHold(of touch: Touch, time: Int, events: inout [KeyboardEvent]) {
         switch touch.role {
-        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerID == layerNames[to]:
-            switchLayer(to: layerNames[from], time: time, events: &events)
+        case .layerSwitch(let from, let to) where (touch.slid || touch.typedWhileHeld) && layerIndex == to:
+            switchLayer(toLayerAt: from, time: time, events: &events)
         case .shift where touch.typedWhileHeld && shift == .on:
             setShift(.off, automatic: false, time: time, events: &events)
         default:
@@ -141,20 +122,14 @@ extension Keyboard {
         }
     }
 
-    /// When a long press on the key at `index` of the current layer's geometry, pressed at
-    /// `time`, shows its alternates; nil for keys without. Reads the key in place. Inlined: a
-    /// call from a mutating method would first copy the whole keyboard struct (530 bytes).
-    @inline(__always)
-    func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
-        guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
-        else { return nil }
-        return time + timings.longPress
-    }
-}
-
-extension [KeyboardEvent] {
-    /// Appends an event of `kind` at `time`.
-    mutating func add(_ kind: KeyboardEvent.Kind, at time: Int) {
-        append(KeyboardEvent(time: time, kind: kind))
+    /// Another finger typed while shift or a layer key is held: lifting it ends the chord
+    /// (shift turns off, the layer switch goes back).
+    mutating func markHeldModifiersUsed() {
+        for (finger, touch) in touches {
+            switch touch.role {
+            case .shift, .layerSwitch: touches[finger]?.typedWhileHeld = true
+            default: break
+            }
+        }
     }
 }

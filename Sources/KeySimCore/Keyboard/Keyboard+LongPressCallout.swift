@@ -1,4 +1,15 @@
+// A long press on a key with alternates shows them in a callout above it: when the press is
+// due, showing the callout, moving the selection with the finger, typing the selected
+// alternate on release.
 extension Keyboard {
+    /// When a long press on the key at `index` of the current layer's geometry, pressed at
+    /// `time`, shows its alternates; nil for keys without.
+    func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
+        guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
+        else { return nil }
+        return time + timings.longPress
+    }
+
     /// A long press on the finger's key fired: shows its alternates, the first selected.
     mutating func showCallout(finger: Int, time: Int, events: inout [KeyboardEvent]) {
         guard var touch = touches[finger] else { return }
@@ -25,14 +36,16 @@ extension Keyboard {
         events.add(.calloutSelectionChanged(index: index), at: time)
     }
 
-    /// The callout's finger lifted: types the selected alternate (upper-cased when shifted),
-    /// or cancels the key when nothing is selected.
-    mutating func releaseCallout(time: Int, events: inout [KeyboardEvent]) {
+    /// The callout's finger lifted at `point`: types the selected alternate (upper-cased when
+    /// shifted), or cancels the key when nothing is selected.
+    mutating func releaseCallout(at point: Point, time: Int, events: inout [KeyboardEvent]) {
         guard let callout else { return }
         dismissCallout(time: time, events: &events)
         if let alternate = callout.selection {
             events.add(.keyReleased(callout.keyID), at: time)
-            type(shift == .off ? alternate : Key.defaultShifted(alternate), time: time, events: &events)
+            type(
+                shift == .off ? alternate : Key.defaultShifted(alternate), time: time,
+                touch: KeyTouch(key: callout.keyID, point: point), events: &events)
         } else {
             events.add(.keyCancelled(callout.keyID), at: time)
         }

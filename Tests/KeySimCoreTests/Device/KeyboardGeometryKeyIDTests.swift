@@ -2,8 +2,10 @@ import Testing
 
 @testable import KeySimCore
 
-/// The key-id table finds what a search from the start of the ids finds, for any ids.
-struct KeyIDIndexTests {
+/// A layer's keys are found by id as a search from the first key finds them, for any ids:
+/// the first key of a repeated id, ids equal as Swift strings are ("é" and "e\u{301}"), and
+/// nothing for an id the layer lacks.
+struct KeyboardGeometryKeyIDTests {
     static let tables: [[String]] = [
         [],
         ["q"],
@@ -16,20 +18,22 @@ struct KeyIDIndexTests {
     ]
 
     @Test(arguments: tables)
-    func findsTheFirstIndexOfEachIdAndNothingForOthers(ids: [String]) {
-        let table = KeyIDIndex(ids: ids)
+    func findsTheFirstKeyOfEachIdAndNothingForOthers(ids: [String]) {
+        let layer = Layer(id: "test", rows: [Row(keys: ids.map { Key(id: $0) })])
+        let geometry = KeyboardGeometry(layer: layer, metrics: TestLayouts.metrics, width: TestLayouts.width)
         for id in ids {
-            #expect(table.index(of: id) == ids.firstIndex(of: id), "\(id)")
+            #expect(geometry.index(ofKey: id) == ids.firstIndex(of: id), "\(id)")
+            #expect(geometry.frame(of: id)?.key.id == id, "\(id)")
         }
         // Strings that are equal to an id without its bytes (Kelvin sign and K, Greek question
         // mark and ";") are found as a search finds them.
         for other in ["K", "\u{212A}", ";", "\u{037E}", "é", "e\u{301}"] {
-            #expect(table.index(of: other) == ids.firstIndex(of: other), "\(other)")
+            #expect(geometry.index(ofKey: other) == ids.firstIndex(of: other), "\(other)")
         }
         for absent in ["x-absent", "Q", "k100", " ", "e\u{300}"] where !ids.contains(absent) {
-            #expect(table.index(of: absent) == nil, "\(absent)")
+            #expect(geometry.index(ofKey: absent) == nil, "\(absent)")
+            #expect(geometry.frame(of: absent) == nil, "\(absent)")
         }
-        #expect(table.distinctCount == Set(ids).count)
     }
 
     @Test func everyShippedLayerFindsEachKeyAsASearchWould() throws {

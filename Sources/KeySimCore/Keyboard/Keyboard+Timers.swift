@@ -1,0 +1,24 @@
+// The keyboard's timers, fired as the virtual clock reaches them: a held key's long press
+// (its callout) and a held delete's repeat, each finger's at its own due time.
+extension Keyboard {
+    /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
+    func nextTimer() -> (due: Int, finger: Int)? {
+        var earliest: (due: Int, finger: Int)?
+        for (finger, touch) in touches {
+            guard let due = touch.nextDue else { continue }
+            if let current = earliest, (current.due, current.finger) <= (due, finger) { continue }
+            earliest = (due, finger)
+        }
+        return earliest
+    }
+
+    /// Fires the finger's timer due at `due`: its long press first, then its delete repeat.
+    mutating func fireTimer(of finger: Int, at due: Int, events: inout [KeyboardEvent]) {
+        guard let touch = touches[finger] else { return }
+        if touch.longPressDue == due {
+            showCallout(finger: finger, time: due, events: &events)
+        } else if touch.repeatDue == due {
+            repeatDelete(finger: finger, at: due, events: &events)
+        }
+    }
+}
