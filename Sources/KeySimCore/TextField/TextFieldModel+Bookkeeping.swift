@@ -20,6 +20,9 @@ extension TextFieldModel {
         var stableOffset: Int
         /// The grapheme clusters before `a`.
         var stableGraphemes: Int
+        /// Every byte from `a` to the new caret is ASCII other than CR and LF, each a cluster
+        /// of its own: the caret is found by bytes (see ``asciiPlan(replacing:lower:graphemes:with:)``).
+        var isASCII = false
     }
 
     /// How many clusters after the edit the old boundaries are remembered, for the new
@@ -31,6 +34,7 @@ extension TextFieldModel {
     /// replacement, plus a few clusters; only text that re-clusters far beyond the edit (a long
     /// run of flag letters) makes it count the whole new text.
     func plan(replacing range: Range<String.Index>, lower: Int, graphemes: Int, with replacement: String) -> Edit {
+        if let edit = asciiPlan(replacing: range, lower: lower, graphemes: graphemes, with: replacement) { return edit }
         let lowerBound = range.lowerBound
         let a = lowerBound > text.startIndex ? text.index(before: lowerBound) : lowerBound
         let stableGraphemes = lower - (a < lowerBound ? 1 : 0)
@@ -73,14 +77,45 @@ extension TextFieldModel {
             stableGraphemes: stableGraphemes)
     }
 
+    /// ``plan(replacing:lower:graphemes:with:)`` without walking clusters, when none can form
+    /// across the edit: the replacement is ASCII other than CR and LF (each byte a cluster of
+    /// its own) and so are the bytes just before and after the range (no CR before, no
+    /// combining mark after). Typing plain letters, the usual edit, costs a few byte reads.
+    private func asciiPlan(replacing range: Range<String.Index>, lower: Int, graphemes: Int, with replacement: String)
+        -> Edit?
+    {
+        let utf8 = text.utf8
+        guard replacement.utf8.allSatisfy(Self.isPlainASCII),
+            range.lowerBound == text.startIndex || Self.isPlainASCII(utf8[utf8.index(before: range.lowerBound)]),
+            range.upperBound == text.endIndex || Self.isPlainASCII(utf8[range.upperBound])
+        else { return nil }
+        let inserted = replacement.utf8.count
+        return Edit(
+            count: count - graphemes + inserted, headCount: lower + inserted,
+            stableOffset: utf8Offset(of: range.lowerBound),
+            stableGraphemes: lower, isASCII: true)
+    }
+
+    /// Whether `byte` is ASCII other than CR and LF: between such bytes, a cluster of its own.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0A && byte != 0x0D }
+
     /// Makes a planned edit and leaves the caret after the replacement (re-clustered: a
     /// combining mark typed after "e" joins it, so the caret stays after the one grapheme "é").
     mutating func perform(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String) {
-        text.replaceSubrange(range, with: replacement)
+        if range.isEmpty, range.lowerBound == text.endIndex {
+            // Typing at the end of the text (the usual case): an append, without the general
+            // replacement's work.
+            text.append(replacement)
+        } else {
+            text.replaceSubrange(range, with: replacement)
+        }
         count = edit.count
         let caret = min(edit.headCount, edit.count)
         let stable = text.utf8.index(text.startIndex, offsetBy: edit.stableOffset)
-        let caretIndex = text.index(stable, offsetBy: caret - edit.stableGraphemes)
+        let caretIndex =
+            edit.isASCII
+            ? text.utf8.index(stable, offsetBy: caret - edit.stableGraphemes)
+            : text.index(stable, offsetBy: caret - edit.stableGraphemes)
         (anchor, self.caret, lowerIndex, upperIndex) = (caret, caret, caretIndex, caretIndex)
     }
 
@@ -89,12 +124,14 @@ extension TextFieldModel {
     func index(at offset: Int) -> String.Index {
         let lower = selection.lowerBound
         let upper = selection.upperBound
-        let candidates = [
-            (offset, text.startIndex), (offset - lower, lowerIndex), (offset - upper, upperIndex),
-            (offset - count, text.endIndex),
-        ]
-        let nearest = candidates.min { abs($0.0) < abs($1.0) }!
-        return text.index(nearest.1, offsetBy: nearest.0)
+        if offset == lower { return lowerIndex }
+        if offset == upper { return upperIndex }
+        var (from, distance) = (text.startIndex, offset)
+        for (index, start) in [(lowerIndex, lower), (upperIndex, upper), (text.endIndex, count)]
+        where abs(offset - start) < abs(distance) {
+            (from, distance) = (index, offset - start)
+        }
+        return text.index(from, offsetBy: distance)
     }
 
     /// The UTF-8 offset of `index` in the text (constant time for native strings).

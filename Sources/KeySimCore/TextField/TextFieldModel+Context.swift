@@ -20,6 +20,34 @@ extension TextFieldModel {
     /// them (the whitespace in between left out). Costs a few clusters and the whitespace run
     /// before the caret, not the length of the text.
     public func contextBeforeCaret() -> String {
+        asciiContextBeforeCaret() ?? clusterContextBeforeCaret()
+    }
+
+    /// ``contextBeforeCaret()`` by bytes when the tail before the selection is plain ASCII
+    /// (no CR or LF, so each byte is a cluster) and not all blanks: what typing usually leaves.
+    /// Nil when it cannot tell.
+    func asciiContextBeforeCaret() -> String? {
+        let utf8 = text.utf8
+        var start = lowerIndex
+        var taken = 0
+        var onlyBlanks = true
+        // One byte more than the tail, to know the tail's first byte starts a cluster.
+        while taken <= KeyboardContext.tailLength, start > utf8.startIndex {
+            let before = utf8.index(before: start)
+            let byte = utf8[before]
+            guard byte < 0x80, byte != 0x0A, byte != 0x0D else { return nil }
+            if taken < KeyboardContext.tailLength {
+                start = before
+                onlyBlanks = onlyBlanks && (byte == 0x20 || byte == 0x09)
+            }
+            taken += 1
+        }
+        guard !onlyBlanks || start == utf8.startIndex else { return nil }
+        return String(text[start..<lowerIndex])
+    }
+
+    /// ``contextBeforeCaret()`` walking grapheme clusters: for any text.
+    func clusterContextBeforeCaret() -> String {
         var start = lowerIndex
         var taken = 0
         var onlyBlanks = true

@@ -39,9 +39,11 @@ extension TextFieldModel {
         }
         let removed = make(edit, replacing: indices, with: accepted, as: kind)
         var events: [FieldEvent] = []
+        events.reserveCapacity(2 + rejections.count)
         if !removed.isEmpty { events.append(.deleted(text: removed, at: lower)) }
         if !accepted.isEmpty { events.append(.inserted(text: accepted, at: lower)) }
-        return events + rejections
+        events.append(contentsOf: rejections)
+        return events
     }
 
     /// Makes a planned edit, records it for undo as `kind` and returns the text it removed.

@@ -124,6 +124,24 @@ struct TextFieldModelIndexTests {
         #expect(KeyboardEndOfText(field.contextBeforeCaret()) == KeyboardEndOfText(text))
     }
 
+    @Test(arguments: [11, 12, 13] as [UInt64])
+    func theContextReadByBytesIsTheOneTheClusterWalkFinds(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        // ASCII pieces only, with line breaks (CR LF is one cluster) and blank runs.
+        let pieces = ["a", "Z", "7", ".", "?", " ", "  ", "\t", "\n", "\r", "\r\n", "word", "Hi. "]
+        var answered = 0
+        for _ in 0..<4_000 {
+            let text = (0..<random.below(12)).map { _ in random.pick(pieces) }.joined()
+            var field = TextFieldModel(text: text)
+            field.moveCaret(to: random.below(field.count + 1))
+            guard let bytes = field.asciiContextBeforeCaret() else { continue }
+            answered += 1
+            #expect(bytes == field.clusterContextBeforeCaret(), "\(field.text.debugDescription) caret \(field.caret)")
+        }
+        // Most texts are answered by bytes (it declines for CR, LF and long blank tails).
+        #expect(answered > 1_000)
+    }
+
     @Test func theContextEndsAtTheCaretNotAtTheEndOfTheText() {
         var field = TextFieldModel(text: "One. Two three four five")
         field.moveCaret(to: 5)
