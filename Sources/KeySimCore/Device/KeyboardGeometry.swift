@@ -34,51 +34,74 @@ public struct KeyboardGeometry: Equatable, Sendable {
     /// A gap at least this many key units wide is an empty cell: it answers no touch.
     public static let emptyCellWidth = 1.0
 
-    public let size: Size
+    /// What the layer's layout found, held once: copying a geometry copies one reference.
+    private final class Storage: Sendable {
+        let size: Size
+        let keys: [KeyFrame]
+        let strip: Rect?
+        let emptyCells: [Rect]
+        /// Row band edges, top to bottom: row `i` owns `rowEdges[i] ..< rowEdges[i + 1]`; the
+        /// last edge is the strip's top (or the keyboard's bottom).
+        let rowEdges: [Double]
+        /// Per row, the region edges left to right: region `j` owns `keyEdges[row][j] ..< keyEdges[row][j + 1]`.
+        let keyEdges: [[Double]]
+        /// Per row, the index in `keys` of the key owning each region, -1 for an empty cell.
+        /// Read only when `hasEmptyCells`; else region `j` is key `rowStart[row] + j`.
+        let owners: [[Int]]
+        let hasEmptyCells: Bool
+        /// Per row, the index in `keys` of its first key.
+        let rowStart: [Int]
+        /// Where the strip begins (the keyboard's height without one), and its first key in `keys`.
+        let stripTop: Double
+        let stripStart: Int
+        /// The index in `keys` of each key id (the first key when an id repeats, as a search
+        /// from the start finds it).
+        let indexByID: [String: Int]
+
+        init(layer: Layer, metrics: KeyboardMetrics, width: Double) {
+            let placed = Placement(layer: layer, metrics: metrics, width: width)
+            self.size = Size(width: width, height: metrics.height)
+            self.keys = placed.frames
+            self.strip = placed.strip
+            self.emptyCells = placed.emptyCells
+            self.rowEdges = placed.rowEdges
+            self.keyEdges = placed.keyEdges
+            self.owners = placed.owners
+            self.hasEmptyCells = !placed.emptyCells.isEmpty
+            self.rowStart = placed.rowStart
+            self.stripTop = placed.strip?.minY ?? metrics.height
+            self.stripStart = placed.stripStart
+            var indexByID: [String: Int] = [:]
+            for (index, frame) in placed.frames.enumerated() where indexByID[frame.key.id] == nil {
+                indexByID[frame.key.id] = index
+            }
+            self.indexByID = indexByID
+        }
+    }
+
+    private let storage: Storage
+
+    public var size: Size { storage.size }
     /// The rows' keys, row by row, then the strip's keys in the strip's order.
-    public let keys: [KeyFrame]
+    public var keys: [KeyFrame] { storage.keys }
     /// The home-indicator strip, nil on a device without one. Only its keys' hit regions
     /// answer touches in it.
-    public let strip: Rect?
+    public var strip: Rect? { storage.strip }
     /// The regions of the rows' empty cells, row by row: they answer no touch.
-    public let emptyCells: [Rect]
-    /// Row band edges, top to bottom: row `i` owns `rowEdges[i] ..< rowEdges[i + 1]`; the
-    /// last edge is the strip's top (or the keyboard's bottom).
-    private let rowEdges: [Double]
-    /// Per row, the region edges left to right: region `j` owns `keyEdges[row][j] ..< keyEdges[row][j + 1]`.
-    private let keyEdges: [[Double]]
-    /// Per row, the index in `keys` of the key owning each region, -1 for an empty cell.
-    /// Read only when ``hasEmptyCells``; else region `j` is key `rowStart[row] + j`.
-    private let owners: [[Int]]
-    private let hasEmptyCells: Bool
-    /// Per row, the index in `keys` of its first key.
-    private let rowStart: [Int]
-    /// Where the strip begins (the keyboard's height without one), and its first key in `keys`.
-    private let stripTop: Double
-    private let stripStart: Int
-    /// The index in `keys` of each key id (the first key when an id repeats, as a search
-    /// from the start finds it).
-    private let indexByID: [String: Int]
+    public var emptyCells: [Rect] { storage.emptyCells }
 
     /// Lays out `layer` on a keyboard `width` points wide with `metrics`.
     public init(layer: Layer, metrics: KeyboardMetrics, width: Double) {
-        let placed = Placement(layer: layer, metrics: metrics, width: width)
-        self.size = Size(width: width, height: metrics.height)
-        self.keys = placed.frames
-        self.strip = placed.strip
-        self.emptyCells = placed.emptyCells
-        self.rowEdges = placed.rowEdges
-        self.keyEdges = placed.keyEdges
-        self.owners = placed.owners
-        self.hasEmptyCells = !placed.emptyCells.isEmpty
-        self.rowStart = placed.rowStart
-        self.stripTop = placed.strip?.minY ?? metrics.height
-        self.stripStart = placed.stripStart
-        var indexByID: [String: Int] = [:]
-        for (index, frame) in placed.frames.enumerated() where indexByID[frame.key.id] == nil {
-            indexByID[frame.key.id] = index
-        }
-        self.indexByID = indexByID
+        storage = Storage(layer: layer, metrics: metrics, width: width)
+    }
+
+    /// The same layout: the same keys in the same places, regions and strip.
+    public static func == (lhs: KeyboardGeometry, rhs: KeyboardGeometry) -> Bool {
+        let (a, b) = (lhs.storage, rhs.storage)
+        return a === b
+            || (a.size == b.size && a.keys == b.keys && a.strip == b.strip && a.emptyCells == b.emptyCells
+                && a.rowEdges == b.rowEdges && a.keyEdges == b.keyEdges && a.owners == b.owners
+                && a.rowStart == b.rowStart && a.stripTop == b.stripTop && a.stripStart == b.stripStart)
     }
 
     /// The key whose hit region holds `point` (keyboard coordinates), or nil when the point
@@ -90,12 +113,12 @@ public struct KeyboardGeometry: Equatable, Sendable {
     /// no touch: ``key(at:)`` without copying the frame.
     public func keyIndex(at point: Point) -> Int? {
         guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height else { return nil }
-        if point.y >= stripTop { return stripKeyIndex(at: point) }
-        guard rowEdges.count > 1 else { return nil }
-        let row = Self.bucket(of: point.y, in: rowEdges)
-        let column = Self.bucket(of: point.x, in: keyEdges[row])
-        guard hasEmptyCells else { return rowStart[row] + column }
-        let owner = owners[row][column]
+        if point.y >= storage.stripTop { return stripKeyIndex(at: point) }
+        guard storage.rowEdges.count > 1 else { return nil }
+        let row = Self.bucket(of: point.y, in: storage.rowEdges)
+        let column = Self.bucket(of: point.x, in: storage.keyEdges[row])
+        guard storage.hasEmptyCells else { return storage.rowStart[row] + column }
+        let owner = storage.owners[row][column]
         return owner < 0 ? nil : owner
     }
 
@@ -106,14 +129,14 @@ public struct KeyboardGeometry: Equatable, Sendable {
     }
 
     /// The frame of the key with this id.
-    public func frame(of keyID: String) -> KeyFrame? { indexByID[keyID].map { keys[$0] } }
+    public func frame(of keyID: String) -> KeyFrame? { storage.indexByID[keyID].map { keys[$0] } }
 
     /// The index in ``keys`` of the key with this id (the first when an id repeats).
-    public func index(ofKey keyID: String) -> Int? { indexByID[keyID] }
+    public func index(ofKey keyID: String) -> Int? { storage.indexByID[keyID] }
 
     /// The strip key whose hit region holds `point`, nil elsewhere in the strip.
     private func stripKeyIndex(at point: Point) -> Int? {
-        var index = stripStart
+        var index = storage.stripStart
         while index < keys.count {
             if keys[index].hitRegion.contains(point) { return index }
             index += 1

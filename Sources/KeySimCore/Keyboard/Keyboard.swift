@@ -22,7 +22,7 @@ public struct Keyboard: Equatable, Sendable {
     /// The clock's time: the latest time the keyboard was told.
     public internal(set) var now: Int
     /// The fingers down, by id.
-    var touches: [Int: Touch]
+    var touches: FingerMap<Touch>
     /// The finger the callout belongs to.
     var calloutFinger: Int?
     /// When shift was last pressed, for double tap; nil after a lock or unlock.
@@ -47,7 +47,7 @@ public struct Keyboard: Equatable, Sendable {
         self.shiftIsAutomatic = false
         self.callout = nil
         self.now = 0
-        self.touches = [:]
+        self.touches = FingerMap()
         self.calloutFinger = nil
         self.lastShiftPress = nil
         self.autoShiftSuppressed = false
@@ -171,11 +171,8 @@ public struct Keyboard: Equatable, Sendable {
         return events
     }
 
-    /// The visible frame of the key with this id on the current layer.
-    func visibleFrame(ofKey id: String) -> Rect? {
-        guard let index = geometry.index(ofKey: id) else { return nil }
-        return geometry.keys[index].visible
-    }
+    /// The layer shown now, as the face laid it out.
+    var shownLayer: KeyboardFace.LaidOutLayer { face.layers[layerIndex] }
 
     /// The key with this id on the current layer.
     func key(_ id: String?) -> Key? {

@@ -11,8 +11,9 @@ public final class KeyboardFace: Equatable, Sendable {
     public let width: Double
     public let timings: TimingProfile
 
-    /// One layer the keyboard can show, laid out.
-    struct LaidOutLayer: Sendable {
+    /// One layer the keyboard can show, laid out (a class: a keyboard reads the shown one's
+    /// geometry in place).
+    final class LaidOutLayer: Sendable {
         let id: String
         let geometry: KeyboardGeometry
         /// The number in ``KeyboardFace/keyNames`` of each key of `geometry`, in order.

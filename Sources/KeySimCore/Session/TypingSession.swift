@@ -158,17 +158,19 @@ public struct TypingSession: Equatable, Sendable {
         var dismissed = false
         // Each keyboard event, and what the field did for a text action (usually one event).
         events.reserveCapacity(events.count + 2 * keyboardEvents.count)
-        for event in keyboardEvents {
-            events.append(SessionEvent(event))
-            guard case .text(let action) = event.kind else { continue }
+        // Each event is read in place: a `for event in` loop would copy every one out.
+        for index in keyboardEvents.indices {
+            let time = keyboardEvents[index].time
+            events.append(SessionEvent(time: time, kind: .keyboard(keyboardEvents[index].kind)))
+            guard case .text(let action) = keyboardEvents[index].kind else { continue }
             switch action {
             case .dismiss:
                 dismissed = true
             case .nextKeyboard:
                 break
             default:
-                input.stage.perform(action, touch: event.touch, on: &field, at: event.time) {
-                    events.append(SessionEvent(time: event.time, kind: .field($0)))
+                input.stage.perform(action, touch: keyboardEvents[index].touch, on: &field, at: time) {
+                    events.append(SessionEvent(time: time, kind: .field($0)))
                 }
                 textChanged = true
             }

@@ -23,7 +23,7 @@ public struct Simulator: Equatable, Sendable {
     /// The field that had focus last, whose keyboard slides away after it loses focus.
     public internal(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
-    private var fingers: [Int: TouchTarget]
+    private var fingers: FingerMap<TouchTarget>
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
     /// The character last typed into a secure field, shown for a moment: field, offset, time.
@@ -117,7 +117,7 @@ public struct Simulator: Equatable, Sendable {
         self.keyboardShownSince = nil
         self.keyboardHiddenSince = nil
         self.lastFocusedIndex = nil
-        self.fingers = [:]
+        self.fingers = FingerMap()
         self.pasteboard = nil
         self.editMenu = nil
         self.lastTextTap = nil
@@ -170,9 +170,10 @@ public struct Simulator: Equatable, Sendable {
     /// The centre of key `id` of the shown keyboard's layer in window points; nil when no
     /// keyboard is shown or the layer has no such key.
     func shownKeyCentre(_ id: String) -> Point? {
-        guard let index = focusedIndex, let visible = sessions[index].keyboard.visibleFrame(ofKey: id) else {
-            return nil
-        }
+        guard let index = focusedIndex else { return nil }
+        let geometry = sessions[index].keyboard.shownLayer.geometry
+        guard let key = geometry.index(ofKey: id) else { return nil }
+        let visible = geometry.keys[key].visible
         let origin = device.keyboardOrigin
         return Point(x: visible.midX + origin.x, y: visible.midY + origin.y)
     }
@@ -351,7 +352,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardHiddenSince = now
             keyboardShownSince = nil
         }
-        fingers = fingers.filter { $0.value != .keyboard }
+        fingers.removeAll { $0 == .keyboard }
         focusedIndex = nil
         commitValue(index)
         if !keepsKeyboard { scrollToFocusedField() }
