@@ -21,7 +21,7 @@ struct BenchCommandTests {
         #expect((row["median"] as? Double ?? 0) > 0)
         #expect((row["samples"] as? Int ?? 0) >= 3)
         let budget = try #require(row["budget"] as? [String: Any])
-        #expect(budget["value"] as? Double == 1_000_000)
+        #expect(budget["value"] as? Double == 300_000)
         #expect(budget["figure"] as? String == "median")
         #expect(row["pass"] is Bool)
     }

@@ -30,7 +30,7 @@ extension Keyboard {
             guard last.isWhitespace else { return false }
             let body = text.reversed().drop { $0.isWhitespace && !$0.isNewline }
             guard let end = body.first else { return true }
-            return end.isNewline || ".!?".contains(end)
+            return end.isNewline || end == "." || end == "!" || end == "?"
         }
     }
 }
