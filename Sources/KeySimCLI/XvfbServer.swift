@@ -20,6 +20,8 @@ final class XvfbServer {
 
     /// The `DISPLAY` value of the server: `:N`.
     let display: String
+    /// The server's process id.
+    var pid: pid_t { server.pid }
     private let server: ChildProcess
     private let log: String
 
