@@ -6,11 +6,15 @@ public enum Suggestion {
     /// fewer edits than the name has characters (`z` suggests nothing). Ties go to the
     /// earlier candidate.
     public static func nearest(to name: String, in candidates: [String]) -> String? {
-        let limit = name.count <= 4 ? 1 : max(2, name.count / 3)
+        let length = name.count
+        let limit = length <= 4 ? 1 : max(2, length / 3)
+        let lowered = name.lowercased()
         var best: (String, Int)?
         for candidate in candidates where candidate != name {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < name.count, distance < (best?.1 ?? Int.max) {
+            // The distance is at least the difference in length: no need to work it out.
+            guard abs(candidate.count - length) <= limit else { continue }
+            let distance = editDistance(lowered, candidate.lowercased())
+            if distance <= limit, distance < length, distance < (best?.1 ?? Int.max) {
                 best = (candidate, distance)
             }
         }
