@@ -42,6 +42,10 @@ final class LiveDrawing: FieldLocator, Sendable {
         builder.caretOffset(inField: index, of: simulator, at: point)
     }
 
+    func caretOffset(inField index: Int, of simulator: Simulator, from offset: Int, movedBy dx: Double) -> Int {
+        builder.caretOffset(inField: index, of: simulator, from: offset, movedBy: dx)
+    }
+
     func control(at point: Point, of simulator: Simulator) -> FieldControl? {
         builder.control(at: point, of: simulator)
     }

@@ -4,6 +4,9 @@ public protocol FieldLocator: Sendable {
     /// The grapheme offset a tap at `point` (window points) in the field at `index` asks
     /// for, given the simulator as the person saw it when tapping.
     func caretOffset(inField index: Int, of simulator: Simulator, at point: Point) -> Int
+    /// The grapheme offset nearest to where the caret at `offset` is drawn moved `dx` points
+    /// along the text (unscrolled), as the space bar's trackpad drags it.
+    func caretOffset(inField index: Int, of simulator: Simulator, from offset: Int, movedBy dx: Double) -> Int
     /// The button of a field under `point` (form coordinates), if any.
     func control(at point: Point, of simulator: Simulator) -> FieldControl?
     /// The index of the field whose box or label is drawn under `point` (form coordinates):

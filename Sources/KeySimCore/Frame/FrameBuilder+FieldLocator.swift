@@ -67,10 +67,20 @@ extension FrameBuilder: FieldLocator {
     /// The grapheme boundary nearest the tap, in the text as drawn (bullets for secure
     /// fields, scrolled as shown while editing).
     public func caretOffset(inField index: Int, of simulator: Simulator, at point: Point) -> Int {
-        let model = simulator.sessions[index].field
-        guard !model.isEmpty else { return 0 }
+        guard !simulator.sessions[index].field.isEmpty else { return 0 }
         let layout = textLayout(of: simulator, at: index, focused: simulator.focusedIndex == index)
-        let x = point.x - (layout.inner.minX - layout.scroll)
+        return nearestBoundary(inField: index, of: simulator, toX: point.x - (layout.inner.minX - layout.scroll))
+    }
+
+    public func caretOffset(inField index: Int, of simulator: Simulator, from offset: Int, movedBy dx: Double) -> Int {
+        let characters = Array(drawnText(ofField: index, of: simulator))
+        let style = theme.fonts.fieldText.style(theme.colors.fieldText)
+        let start = measurer.width(of: String(characters.prefix(max(0, offset))), style: style)
+        return nearestBoundary(inField: index, of: simulator, toX: start + dx)
+    }
+
+    /// The grapheme boundary of the field's drawn text nearest `x` points from its start.
+    private func nearestBoundary(inField index: Int, of simulator: Simulator, toX x: Double) -> Int {
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
         let characters = Array(drawnText(ofField: index, of: simulator))
         func width(_ offset: Int) -> Double { measurer.width(of: String(characters[..<offset]), style: style) }

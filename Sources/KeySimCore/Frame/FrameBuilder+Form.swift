@@ -29,7 +29,9 @@ extension FrameBuilder {
     /// The form: its title, then each field with its label, text or placeholder, focus ring,
     /// caret and validation message.
     func formCommands(of simulator: Simulator, at time: Int) -> [DrawCommand] {
-        let caretShown = Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
+        // The caret stops blinking while the space bar's trackpad drags it, as on iOS.
+        let caretShown =
+            simulator.trackpad != nil || Self.caretIsVisible(since: simulator.keyboardShownSince ?? 0, at: time)
         guard let formMemo else { return makeFormCommands(of: simulator, at: time, caretShown: caretShown) }
         return formMemo.commands(simulator, at: time, caretShown: caretShown) {
             makeFormCommands(of: simulator, at: time, caretShown: caretShown)
@@ -299,7 +301,11 @@ extension FrameBuilder {
                 x: inner.minX + geometry.caretX - geometry.scroll,
                 y: geometry.textTop + Double(geometry.caretLine) * lineHeight, width: FrameMetrics.caretWidth,
                 height: lineHeight)
-            commands.append(.fill(caret, radius: 0, color: colors.caret))
+            if let drag = simulator.trackpad, drag.field == index {
+                commands += trackpadCarets(drag, snapped: caret, of: simulator, geometry: geometry, style: textStyle)
+            } else {
+                commands.append(.fill(caret, radius: 0, color: colors.caret))
+            }
         }
         commands.append(.popClip)
 

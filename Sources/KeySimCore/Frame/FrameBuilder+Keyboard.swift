@@ -1,6 +1,7 @@
 extension FrameBuilder {
     /// The keyboard with its top-left corner at `origin`: its background down to the bottom of
-    /// the screen, every key of the current layer, then the key previews or the callout.
+    /// the screen, every key of the current layer, then the key previews or the callout; while
+    /// the space bar's trackpad holds it, blank caps.
     func keyboardCommands(_ keyboard: Keyboard, context: KeyboardContext, device: DeviceProfile, origin: Point)
         -> [DrawCommand]
     {
@@ -9,8 +10,11 @@ extension FrameBuilder {
                 Rect(x: origin.x, y: origin.y, width: device.screen.width, height: device.keyboard.height),
                 radius: 0, color: theme.colors.keyboardBackground)
         ]
-        let pressed = Set(keyboard.pressedKeys.values)
         let radius = device.keyboard.cornerRadius
+        if keyboard.trackpad != nil {
+            return commands + trackpadCommands(keyboard, device: device, origin: origin)
+        }
+        let pressed = Set(keyboard.pressedKeys.values)
         let subtitled = keyboard.layer.keys.contains { !($0.subtitle ?? "").isEmpty }
         // On a pad (every key a wide one) the function keys are bare glyphs, as on iOS.
         let wide = device.screen.width * FrameMetrics.previewMaximumKeyShare
@@ -33,15 +37,7 @@ extension FrameBuilder {
                 frame.key, in: rect, radius: radius, pressed: isPressed, shift: keyboard.shift, context: context,
                 layerHasSubtitles: subtitled, bare: isPad && !frame.key.typesText && !isPressed)
         }
-        // Below the keys of a phone without a home button: the home indicator.
-        if device.keyboard.insets.bottom >= FrameMetrics.homeIndicatorMinimumInset {
-            let size = FrameMetrics.homeIndicatorSize
-            let bar = Rect(
-                x: origin.x + (device.screen.width - size.width) / 2,
-                y: origin.y + device.keyboard.height - FrameMetrics.homeIndicatorBottom - size.height,
-                width: size.width, height: size.height)
-            commands.append(.fill(bar, radius: size.height / 2, color: theme.colors.keyText))
-        }
+        commands += homeIndicatorCommands(device: device, origin: origin)
         if let callout = keyboard.callout {
             commands += calloutCommands(callout, origin: origin, keyRadius: radius, shifted: keyboard.shift != .off)
         } else {
@@ -57,5 +53,16 @@ extension FrameBuilder {
             }
         }
         return commands
+    }
+
+    /// The home indicator below the keys of a phone without a home button.
+    func homeIndicatorCommands(device: DeviceProfile, origin: Point) -> [DrawCommand] {
+        guard device.keyboard.insets.bottom >= FrameMetrics.homeIndicatorMinimumInset else { return [] }
+        let size = FrameMetrics.homeIndicatorSize
+        let bar = Rect(
+            x: origin.x + (device.screen.width - size.width) / 2,
+            y: origin.y + device.keyboard.height - FrameMetrics.homeIndicatorBottom - size.height,
+            width: size.width, height: size.height)
+        return [.fill(bar, radius: size.height / 2, color: theme.colors.keyText)]
     }
 }

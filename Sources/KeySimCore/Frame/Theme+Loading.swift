@@ -5,7 +5,7 @@ extension Theme {
         "caret", "invalid", "keyboardBackground", "characterKey", "characterKeyPressed", "functionKey",
         "functionKeyPressed", "keyText", "keyShadow", "disabledKeyText", "previewBubble", "calloutBackground",
         "calloutSelected", "calloutSelectedText", "primaryReturnKey", "primaryReturnText", "selection", "editMenu",
-        "editMenuText",
+        "editMenuText", "trackpadKey",
     ]
 
     /// The keys of `fonts`, in the order messages list them.
@@ -15,9 +15,9 @@ extension Theme {
     ]
 
     /// Decodes a theme file: `id`, `name`, every colour of `colors` (`#RRGGBB` or
-    /// `#RRGGBBAA`; `selection`, `editMenu` and `editMenuText` may be left out, for themes
-    /// written before they were drawn) and every font of `fonts` (`{"size": 17, "weight": "regular"}`). Every key
-    /// is required; unknown keys are errors.
+    /// `#RRGGBBAA`; `selection`, `editMenu`, `editMenuText` and `trackpadKey` may be left out,
+    /// for themes written before they were drawn) and every font of `fonts`
+    /// (`{"size": 17, "weight": "regular"}`). Every other key is required; unknown keys are errors.
     ///
     /// - Throws: A ``Diagnostic`` at the offending value, e.g.
     ///   `'keyText' must be a colour written #RRGGBB or #RRGGBBAA, not "red"`.
@@ -72,7 +72,8 @@ extension Theme {
                 primaryReturnKey: try color("primaryReturnKey"), primaryReturnText: try color("primaryReturnText"),
                 selection: try color("selection", default: caret.withAlpha(0x33)),
                 editMenu: try color("editMenu", default: Color(hex: "#2C2C2EF2")!),
-                editMenuText: try color("editMenuText", default: Color(hex: "#FFFFFF")!))
+                editMenuText: try color("editMenuText", default: Color(hex: "#FFFFFF")!),
+                trackpadKey: try color("trackpadKey", default: try color("characterKey").withAlpha(0x55)))
             let fonts = Fonts(
                 title: try font("title"), label: try font("label"), fieldText: try font("fieldText"),
                 placeholder: try font("placeholder"), message: try font("message"), keyLetter: try font("keyLetter"),

@@ -41,6 +41,9 @@ public struct Theme: Equatable, Sendable {
         /// The edit menu's bar and its titles (optional: iOS's dark bar, white titles).
         public var editMenu: Color
         public var editMenuText: Color
+        /// A key's blank cap while the space bar's trackpad holds the keyboard (optional: the
+        /// character key's colour at a third, faint over the keyboard's background).
+        public var trackpadKey: Color
     }
 
     /// A font: its size in points and its weight.

@@ -3,8 +3,9 @@
 // alternate on release.
 extension Keyboard {
     /// When a long press on the key at `index` of the current layer's geometry, pressed at
-    /// `time`, shows its alternates; nil for keys without.
+    /// `time`, shows its alternates (or, on the space bar, the trackpad); nil for keys without.
     func longPressDue(forKeyAt index: Int, from time: Int) -> Int? {
+        if isSpaceBar(at: index) { return time + timings.spaceTrackpad }
         guard !geometry.keys[index].key.alternates.isEmpty, Self.commitsOnRelease(geometry.keys[index].key.action)
         else { return nil }
         return time + timings.longPress

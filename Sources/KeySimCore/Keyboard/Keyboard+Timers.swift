@@ -1,5 +1,6 @@
 // The keyboard's timers, fired as the virtual clock reaches them: a held key's long press
-// (its callout) and a held delete's repeat, each finger's at its own due time.
+// (its callout, or the space bar's trackpad) and a held delete's repeat, each finger's at its
+// own due time.
 extension Keyboard {
     /// The earliest timer of any finger, as (due time, finger); ties go to the lower finger.
     func nextTimer() -> (due: Int, finger: Int)? {
@@ -16,7 +17,11 @@ extension Keyboard {
     mutating func fireTimer(of finger: Int, at due: Int, events: inout [KeyboardEvent]) {
         guard let touch = touches[finger] else { return }
         if touch.longPressDue == due {
-            showCallout(finger: finger, time: due, events: &events)
+            if let index = keyIndex(named: touch.highlighted), isSpaceBar(at: index) {
+                startTrackpad(finger: finger, time: due, events: &events)
+            } else {
+                showCallout(finger: finger, time: due, events: &events)
+            }
         } else if touch.repeatDue == due {
             repeatDelete(finger: finger, at: due, events: &events)
         }

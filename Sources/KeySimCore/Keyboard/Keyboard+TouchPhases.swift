@@ -6,7 +6,8 @@ extension Keyboard {
     /// key under the finger and does what that key does on press.
     mutating func touchDown(finger: Int, at point: Point, time: Int, events: inout [KeyboardEvent]) {
         if touches[finger] != nil { touchCancelled(finger: finger, time: time, events: &events) }
-        guard var index = geometry.keyIndex(at: point) else { return }
+        // While the keyboard is a trackpad its keys are blank: other fingers press nothing.
+        guard trackpad == nil, var index = geometry.keyIndex(at: point) else { return }
         if !touches.isEmpty {
             for other in touches.keys.sorted() where touches[other]?.isPendingText(on: self) == true {
                 release(finger: other, time: time, events: &events)
@@ -45,6 +46,10 @@ extension Keyboard {
     /// A finger moved: moves its highlight to the key under it, or its callout selection.
     mutating func touchMoved(finger: Int, to point: Point, time: Int, events: inout [KeyboardEvent]) {
         guard var touch = touches[finger] else { return }
+        if trackpad?.finger == finger {
+            moveTrackpad(to: point, time: time, events: &events)
+            return
+        }
         touch.point = point
         defer { touches[finger] = touch }
         if touch.showsCallout {
@@ -75,6 +80,7 @@ extension Keyboard {
 
     /// The system cancelled a finger's touch: its key is let go without typing.
     mutating func touchCancelled(finger: Int, time: Int, events: inout [KeyboardEvent]) {
+        if trackpad?.finger == finger { return endTrackpad(time: time, events: &events) }
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout, let callout {
             dismissCallout(time: time, events: &events)
@@ -88,6 +94,7 @@ extension Keyboard {
     /// Lets go of a finger where it is now: commits the key it is on when that key commits
     /// on release, and ends what holding its pressed key meant.
     mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent]) {
+        if trackpad?.finger == finger { return endTrackpad(time: time, events: &events) }
         guard let touch = touches.removeValue(forKey: finger) else { return }
         if touch.showsCallout {
             releaseCallout(at: touch.point, time: time, events: &events)

@@ -23,6 +23,8 @@ public struct Keyboard: Equatable, Sendable {
     public internal(set) var now: Int
     /// The fingers down, by id.
     var touches: FingerMap<Touch>
+    /// The space bar's trackpad while a long press on it holds the keyboard as one.
+    public internal(set) var trackpad: Trackpad?
     /// The finger the callout belongs to.
     var calloutFinger: Int?
     /// When shift was last pressed, for double tap; nil after a lock or unlock.
@@ -48,6 +50,7 @@ public struct Keyboard: Equatable, Sendable {
         self.callout = nil
         self.now = 0
         self.touches = FingerMap()
+        self.trackpad = nil
         self.calloutFinger = nil
         self.lastShiftPress = nil
         self.autoShiftSuppressed = false
@@ -157,6 +160,7 @@ public struct Keyboard: Equatable, Sendable {
     public mutating func reset(context: KeyboardContext, at time: Int) -> [KeyboardEvent] {
         now = max(now, time)
         var events: [KeyboardEvent] = []
+        endTrackpad(time: now, events: &events)
         for finger in touches.keys.sorted() {
             touchCancelled(finger: finger, time: now, events: &events)
         }

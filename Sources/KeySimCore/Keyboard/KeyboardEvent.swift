@@ -37,6 +37,13 @@ public struct KeyboardEvent: Equatable, Sendable {
         case returnKeyRejected
         /// The dictation key was released: a person asked to dictate (nothing is typed).
         case dictationRequested
+        /// A long press on the space bar turned the keyboard into a trackpad (its keys blank).
+        case trackpadStarted
+        /// The trackpad's finger is this far from where the trackpad began (keyboard points):
+        /// the caret follows it.
+        case trackpadMoved(by: Point)
+        /// The trackpad's finger lifted: the keys come back, no space typed.
+        case trackpadEnded
     }
 }
 

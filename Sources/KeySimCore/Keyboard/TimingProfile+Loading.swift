@@ -1,10 +1,11 @@
 extension TimingProfile {
     static let fileKeys = [
         "id", "name", "longPress", "deleteRepeatDelay", "deleteRepeatInterval", "deleteWordsAfter",
-        "doubleTapShift", "doubleSpace",
+        "doubleTapShift", "doubleSpace", "spaceTrackpad",
     ]
 
-    /// Decodes a timing file (`Assets/Timings/*.json`); every timing is required, in ms.
+    /// Decodes a timing file (`Assets/Timings/*.json`); every timing is required, in ms, but
+    /// `spaceTrackpad` (files written before it existed hold the space bar as long as a key).
     public init(file: SourceFile) throws(Diagnostic) {
         do throws(DataError) {
             let object = try JSONParser.parse(file.text).object("timing profile", allowedKeys: Self.fileKeys)
@@ -23,7 +24,8 @@ extension TimingProfile {
                 deleteRepeatInterval: try milliseconds("deleteRepeatInterval"),
                 deleteWordsAfter: try milliseconds("deleteWordsAfter"),
                 doubleTapShift: try milliseconds("doubleTapShift"),
-                doubleSpace: try milliseconds("doubleSpace"))
+                doubleSpace: try milliseconds("doubleSpace"),
+                spaceTrackpad: object.has("spaceTrackpad") ? try milliseconds("spaceTrackpad") : nil)
         } catch {
             throw Diagnostic(path: file.path, error)
         }

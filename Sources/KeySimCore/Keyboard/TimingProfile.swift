@@ -13,10 +13,13 @@ public struct TimingProfile: Equatable, Sendable {
     public var doubleTapShift: Int
     /// A second space within this time after a letter or digit types ". ".
     public var doubleSpace: Int
+    /// Holding the space bar this long turns the keyboard into a trackpad that moves the caret.
+    public var spaceTrackpad: Int
 
+    /// A profile; the space bar's trackpad hold defaults to the long press.
     public init(
         longPress: Int, deleteRepeatDelay: Int, deleteRepeatInterval: Int, deleteWordsAfter: Int, doubleTapShift: Int,
-        doubleSpace: Int
+        doubleSpace: Int, spaceTrackpad: Int? = nil
     ) {
         self.longPress = longPress
         self.deleteRepeatDelay = deleteRepeatDelay
@@ -24,11 +27,12 @@ public struct TimingProfile: Equatable, Sendable {
         self.deleteWordsAfter = deleteWordsAfter
         self.doubleTapShift = doubleTapShift
         self.doubleSpace = doubleSpace
+        self.spaceTrackpad = spaceTrackpad ?? longPress
     }
 
     /// iOS-like timings: long press 500, repeat from 500 every 100, words after 2000 of
-    /// repeating, double-tap shift 300, double space 1100.
+    /// repeating, double-tap shift 300, double space 1100, the space bar's trackpad after 500.
     public static let ios = TimingProfile(
         longPress: 500, deleteRepeatDelay: 500, deleteRepeatInterval: 100,
-        deleteWordsAfter: 2000, doubleTapShift: 300, doubleSpace: 1100)
+        deleteWordsAfter: 2000, doubleTapShift: 300, doubleSpace: 1100, spaceTrackpad: 500)
 }

@@ -91,6 +91,13 @@ public enum EventLog {
                 entry["event"] = "returnRejected"
             case .dictationRequested:
                 entry["event"] = "dictationRequested"
+            case .trackpadStarted:
+                entry["event"] = "trackpadStart"
+            case .trackpadEnded:
+                entry["event"] = "trackpadEnd"
+            case .trackpadMoved:
+                // Where the finger slid shows in the caret events it caused.
+                return nil
             case .text(.nextKeyboard):
                 entry["event"] = "nextKeyboard"
             case .text:

@@ -47,6 +47,8 @@ public struct Simulator: Equatable, Sendable {
     public internal(set) var editMenu: EditMenu?
     /// The last tap in a field's text, for a double tap to select a word.
     var lastTextTap: TextTap?
+    /// The caret the space bar's trackpad drags while the keyboard is a trackpad.
+    public internal(set) var trackpad: TrackpadDrag?
     /// What Copy or Cut last put on the pasteboard, or what the computer's clipboard held at
     /// the last paste; Paste puts it in.
     public internal(set) var pasteboard: String?
@@ -121,6 +123,7 @@ public struct Simulator: Equatable, Sendable {
         self.pasteboard = nil
         self.editMenu = nil
         self.lastTextTap = nil
+        self.trackpad = nil
         self.scrollOffset = 0
         self.pointer = nil
         // Text a scene starts with that already breaks a `change` rule shows its message at
@@ -205,7 +208,8 @@ public struct Simulator: Equatable, Sendable {
             editMenu = nil
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
-                keyboardInput(.touchDown(finger: finger, at: keyboardPoint(point)), after: &events)
+                keyboardInput(
+                    .touchDown(finger: finger, at: keyboardPoint(point)), locator: fieldLocator, after: &events)
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .form(.control(control), from: point)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
@@ -217,7 +221,8 @@ public struct Simulator: Equatable, Sendable {
             guard let point, let target = fingers[finger] else { break }
             switch target {
             case .keyboard:
-                keyboardInput(.touchMoved(finger: finger, to: keyboardPoint(point)), after: &events)
+                keyboardInput(
+                    .touchMoved(finger: finger, to: keyboardPoint(point)), locator: fieldLocator, after: &events)
             case .form(_, let start):
                 // Past the slop the touch is a drag: the form follows the finger from here.
                 guard Self.isDrag(from: start, to: point) else { break }
@@ -232,7 +237,7 @@ public struct Simulator: Equatable, Sendable {
             let tapped: TapTarget
             switch target {
             case .keyboard:
-                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), after: &events)
+                keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), locator: fieldLocator, after: &events)
                 return events
             case .scrolling(let anchor):
                 if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
@@ -272,7 +277,7 @@ public struct Simulator: Equatable, Sendable {
             }
         case .cancel:
             if fingers.removeValue(forKey: finger) == .keyboard {
-                keyboardInput(.touchCancelled(finger: finger), after: &events)
+                keyboardInput(.touchCancelled(finger: finger), locator: fieldLocator, after: &events)
             }
         }
         return events
@@ -285,11 +290,12 @@ public struct Simulator: Equatable, Sendable {
         return events
     }
 
-    /// Advances the clock, firing the focused keyboard's timers.
+    /// Advances the clock, firing the focused keyboard's timers (a long press on the space
+    /// bar starts its trackpad here).
     public mutating func advance(to time: Int) -> [SimulatorEvent] {
         now = max(now, time)
         guard let index = focusedIndex else { return [] }
-        return record(sessions[index].advance(to: now), field: index)
+        return followTrackpad(record(sessions[index].advance(to: now), field: index), field: index, locator: nil)
     }
 
     /// The field drawn under a window point: as the locator measures it (wrapped fields grow),
@@ -309,10 +315,14 @@ public struct Simulator: Equatable, Sendable {
     }
 
     /// A touch on the shown keyboard, for the focused field's session: what happened goes
-    /// after `events` (which are, most of the time, none: then without a copy).
-    private mutating func keyboardInput(_ input: KeyboardInput, after events: inout [SimulatorEvent]) {
+    /// after `events` (which are, most of the time, none: then without a copy). The space
+    /// bar's trackpad moves the caret as `locator` measures the text.
+    private mutating func keyboardInput(
+        _ input: KeyboardInput, locator: (any FieldLocator)?, after events: inout [SimulatorEvent]
+    ) {
         guard let index = focusedIndex else { return }
-        let recorded = record(sessions[index].handle(input, at: now), field: index)
+        let recorded = followTrackpad(
+            record(sessions[index].handle(input, at: now), field: index), field: index, locator: locator)
         if events.isEmpty { events = recorded } else { events += recorded }
     }
 
@@ -353,6 +363,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardShownSince = nil
         }
         fingers.removeAll { $0 == .keyboard }
+        trackpad = nil
         focusedIndex = nil
         commitValue(index)
         if !keepsKeyboard { scrollToFocusedField() }

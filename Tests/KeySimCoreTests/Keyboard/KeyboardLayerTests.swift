@@ -15,7 +15,7 @@ struct KeyboardLayerTests {
         store.send(.up(0, "5"), at: 350, [.keyReleased("5"), .text(.insert("5"))], .init(layer: "numbers", text: "5"))
         store.send(
             .down(0, "space"), at: 500, [.keyPressed("space")],
-            .init(layer: "numbers", pressed: [0: "space"], text: "5"))
+            .init(layer: "numbers", pressed: [0: "space"], deadline: 1000, text: "5"))
         store.send(
             .up(0, "space"), at: 550, [.keyReleased("space"), .text(.insert(" "))], .init(layer: "numbers", text: "5 "))
     }
@@ -90,7 +90,7 @@ struct KeyboardLayerTests {
         store.send(.up(0, "@"), at: 250, [.keyReleased("@"), .text(.insert("@"))], .init(layer: "numbers", text: "@"))
         store.send(
             .down(0, "space"), at: 400, [.keyPressed("space")],
-            .init(layer: "numbers", pressed: [0: "space"], text: "@"))
+            .init(layer: "numbers", pressed: [0: "space"], deadline: 900, text: "@"))
         store.send(
             .up(0, "space"), at: 450, [.keyReleased("space"), .text(.insert(" ")), .layerChanged("letters")],
             .init(text: "@ "))
@@ -103,7 +103,7 @@ struct KeyboardLayerTests {
         store.tap("5", at: 400)
         store.send(
             .down(0, "space"), at: 600, [.keyPressed("space")],
-            .init(layer: "numbers", pressed: [0: "space"], text: "$5"))
+            .init(layer: "numbers", pressed: [0: "space"], deadline: 1100, text: "$5"))
         store.send(
             .up(0, "space"), at: 650, [.keyReleased("space"), .text(.insert(" "))], .init(layer: "numbers", text: "$5 ")
         )
@@ -117,7 +117,7 @@ struct KeyboardLayerTests {
         #expect(store.snapshot == .init(layer: "symbols", text: "#"))
         store.send(
             .down(0, "space"), at: 600, [.keyPressed("space")],
-            .init(layer: "symbols", pressed: [0: "space"], text: "#"))
+            .init(layer: "symbols", pressed: [0: "space"], deadline: 1100, text: "#"))
         store.send(
             .up(0, "space"), at: 650, [.keyReleased("space"), .text(.insert(" ")), .layerChanged("letters")],
             .init(text: "# "))

@@ -111,7 +111,7 @@ struct KeyboardShiftTests {
         #expect(store.snapshot == .init(layer: "numbers", text: "Hi."))
         store.send(
             .down(0, "space"), at: 400, [.keyPressed("space")],
-            .init(layer: "numbers", pressed: [0: "space"], text: "Hi."))
+            .init(layer: "numbers", pressed: [0: "space"], deadline: 900, text: "Hi."))
         store.send(
             .up(0, "space"), at: 450,
             [.keyReleased("space"), .text(.insert(" ")), .layerChanged("letters"), .shiftChanged(.on)],

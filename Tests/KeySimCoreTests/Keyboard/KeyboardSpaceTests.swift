@@ -13,21 +13,28 @@ struct KeyboardSpaceTests {
 
     @Test func aQuickDoubleSpaceAfterAWordTypesAFullStop() {
         var store = store(text: "Hi")
-        store.send(.down(0, "space"), at: 0, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi"))
+        store.send(
+            .down(0, "space"), at: 0, [.keyPressed("space")], .init(pressed: [0: "space"], deadline: 500, text: "Hi"))
         store.send(.up(0, "space"), at: 50, [.keyReleased("space"), .text(.insert(" "))], .init(text: "Hi "))
-        store.send(.down(0, "space"), at: 1100, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi "))
+        store.send(
+            .down(0, "space"), at: 1100, [.keyPressed("space")],
+            .init(pressed: [0: "space"], deadline: 1600, text: "Hi "))
         store.send(
             .up(0, "space"), at: 1150, [.keyReleased("space"), .text(.replaceBeforeCaret(count: 1, with: ". "))],
             .init(text: "Hi. "))
         // A third space is just a space.
-        store.send(.down(0, "space"), at: 1200, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi. "))
+        store.send(
+            .down(0, "space"), at: 1200, [.keyPressed("space")],
+            .init(pressed: [0: "space"], deadline: 1700, text: "Hi. "))
         store.send(.up(0, "space"), at: 1250, [.keyReleased("space"), .text(.insert(" "))], .init(text: "Hi.  "))
     }
 
     @Test func aSlowDoubleSpaceTypesTwoSpaces() {
         var store = store(text: "Hi")
         store.tap("space", at: 0)
-        store.send(.down(0, "space"), at: 1100, [.keyPressed("space")], .init(pressed: [0: "space"], text: "Hi "))
+        store.send(
+            .down(0, "space"), at: 1100, [.keyPressed("space")],
+            .init(pressed: [0: "space"], deadline: 1600, text: "Hi "))
         store.send(.up(0, "space"), at: 1151, [.keyReleased("space"), .text(.insert(" "))], .init(text: "Hi  "))
     }
 
@@ -49,7 +56,9 @@ struct KeyboardSpaceTests {
         var store = store(text: "a")
         store.tap("space", at: 0)
         store.tap("b", at: 100)
-        store.send(.down(0, "space"), at: 200, [.keyPressed("space")], .init(pressed: [0: "space"], text: "a b"))
+        store.send(
+            .down(0, "space"), at: 200, [.keyPressed("space")], .init(pressed: [0: "space"], deadline: 700, text: "a b")
+        )
         store.send(.up(0, "space"), at: 250, [.keyReleased("space"), .text(.insert(" "))], .init(text: "a b "))
     }
 
@@ -57,7 +66,8 @@ struct KeyboardSpaceTests {
         var store = store(text: "a")
         store.tap("shift", at: 0)
         store.send(
-            .down(0, "space"), at: 500, [.keyPressed("space")], .init(shift: .on, pressed: [0: "space"], text: "a"))
+            .down(0, "space"), at: 500, [.keyPressed("space")],
+            .init(shift: .on, pressed: [0: "space"], deadline: 1000, text: "a"))
         store.send(
             .up(0, "space"), at: 550, [.keyReleased("space"), .text(.insert(" "))], .init(shift: .on, text: "a "))
     }

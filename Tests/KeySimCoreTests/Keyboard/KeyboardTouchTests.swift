@@ -71,7 +71,7 @@ struct KeyboardTouchTests {
         store.send(.move(0, "w"), at: 20, [.keyHighlightMoved(from: "q", to: "w")], .init(pressed: [0: "w"]))
         store.send(
             .down(7, "space"), at: 40, [.keyReleased("w"), .text(.insert("w")), .keyPressed("space")],
-            .init(pressed: [7: "space"], text: "w"))
+            .init(pressed: [7: "space"], deadline: 540, text: "w"))
         store.send(.up(7, "space"), at: 70, [.keyReleased("space"), .text(.insert(" "))], .init(text: "w "))
     }
 
