@@ -69,6 +69,10 @@ final class LiveDrawing: FieldLocator, Sendable {
     func editMenuItem(at point: Point, of simulator: Simulator) -> String? {
         builder.editMenuItem(at: point, of: simulator)
     }
+
+    func selectionHandle(at point: Point, of simulator: Simulator) -> Simulator.SelectionHandle? {
+        builder.selectionHandle(at: point, of: simulator)
+    }
 }
 
 /// `keysim run --watch`: watches the files the window was built from (the layouts folder,

@@ -92,7 +92,7 @@ public final class SimulatorWindow {
                 try draw(at: now)
                 dirty = false
             }
-            let redraw = [simulator.keyboard?.nextDeadline, nextRedraw(simulator, now)].compactMap { $0 }.min()
+            let redraw = [simulator.nextDeadline, nextRedraw(simulator, now)].compactMap { $0 }.min()
             let wake = [redraw, nextWatch].compactMap { $0 }.min()
             guard let event = events.next(timeout: wake.map { max(0, $0 - now) }) else {
                 // Waking only to look at the files draws nothing.

@@ -73,4 +73,74 @@ struct SelectionGoldensTests {
         #expect(simulator.pasteboard == "Lee")
         #expect(simulator.editMenu == nil)
     }
+
+    @Test(arguments: ["light", "dark"])
+    func aLongPressInTheTextShowsTheLoupeOverTheCaretThatFollowsTheFinger(themeID: String) throws {
+        let theme = try ShippedAssets.theme(themeID)
+        let builder = FrameBuilder(theme: theme, measurer: fonts)
+        var simulator = try Simulator(scene: try ShippedAssets.scene("sign-up"), device: iPhone, layouts: layouts)
+        let name = try #require(simulator.index(of: "name"))
+        _ = simulator.focus(fieldAt: name, time: 0)
+        _ = simulator.hardwareText("Ann Lee Smith", at: 100)
+        let geometry = builder.fieldGeometries(of: simulator)[name]
+        let style = theme.fonts.fieldText.style(theme.colors.fieldText)
+        func point(after prefix: String) -> Point {
+            Point(
+                x: geometry.inner.minX + fonts.width(of: prefix, style: style) - geometry.scroll,
+                y: geometry.box.midY - simulator.scrollOffset)
+        }
+        _ = simulator.touch(.down, at: point(after: "An"), finger: 0, time: 1_000, fieldLocator: builder)
+        _ = simulator.advance(to: 1_499)
+        #expect(simulator.loupe == nil && simulator.sessions[name].field.caret == 13, "not yet a long press")
+        _ = simulator.advance(to: 1_500)
+        #expect(simulator.loupe != nil && simulator.sessions[name].field.caret == 2)
+        _ = simulator.touch(.move, at: point(after: "Ann Le"), finger: 0, time: 1_600, fieldLocator: builder)
+        #expect(simulator.sessions[name].field.caret == 6)
+
+        let image = try Rasterizer.render(
+            builder.frame(of: simulator, at: 1_650), scale: Self.scale, fonts: fonts, icons: icons)
+        try Golden.check(image, named: "loupe-\(themeID)")
+        let loupe = try #require(builder.loupeRect(of: simulator))
+        let box = simulator.fieldFrame(ofField: name)
+        #expect(loupe.maxY <= box.minY + 8, "the loupe sits above the text, not under the finger")
+        #expect(abs(loupe.midX - point(after: "Ann Le").x) < 2, "centred over the caret")
+        #expect(pixelCount(of: theme.colors.caret, in: image, rect: loupe, scale: Self.scale) > 20)
+
+        // Lifting hides the loupe and shows the menu for the caret.
+        _ = simulator.touch(.up, at: point(after: "Ann Le"), finger: 0, time: 1_700, fieldLocator: builder)
+        #expect(simulator.loupe == nil)
+        #expect(simulator.editMenu?.items == ["Select", "Select All"])
+    }
+
+    @Test func draggingAHandleMovesThatEndAndNeverPastTheOther() throws {
+        let light = try ShippedAssets.theme("light")
+        var (simulator, builder) = try selectedWord(theme: light)
+        let name = try #require(simulator.index(of: "name"))
+        let style = light.fonts.fieldText.style(light.colors.fieldText)
+        let geometry = builder.fieldGeometries(of: simulator)[name]
+        func x(after prefix: String) -> Double {
+            geometry.inner.minX + fonts.width(of: prefix, style: style) - geometry.scroll
+        }
+        let y = geometry.box.midY - simulator.scrollOffset
+        // The end handle, grabbed a little off its bar, dragged to the end of "Smith".
+        let end = Point(x: x(after: "Ann Lee") + 6, y: y + 10)
+        #expect(builder.selectionHandle(at: end, of: simulator) == .end)
+        _ = simulator.touch(.down, at: end, finger: 0, time: 2_000, fieldLocator: builder)
+        #expect(simulator.editMenu == nil, "the menu hides while a handle moves")
+        _ = simulator.touch(
+            .move, at: Point(x: x(after: "Ann Lee Smith"), y: y), finger: 0, time: 2_100, fieldLocator: builder)
+        _ = simulator.touch(
+            .up, at: Point(x: x(after: "Ann Lee Smith"), y: y), finger: 0, time: 2_200, fieldLocator: builder)
+        #expect(simulator.sessions[name].field.selectedText == "Lee Smith")
+        #expect(simulator.editMenu?.items == ["Cut", "Copy"])
+        // The start handle dragged past the end stops a grapheme short of it.
+        let start = Point(x: x(after: "Ann "), y: y - 10)
+        #expect(builder.selectionHandle(at: start, of: simulator) == .start)
+        _ = simulator.touch(.down, at: start, finger: 0, time: 2_300, fieldLocator: builder)
+        _ = simulator.touch(
+            .up, at: Point(x: x(after: "Ann Lee Smith") + 40, y: y), finger: 0, time: 2_400, fieldLocator: builder)
+        #expect(simulator.sessions[name].field.selectedText == "h")
+        // Far from both handles a touch is a tap again.
+        #expect(builder.selectionHandle(at: Point(x: x(after: "An"), y: y), of: simulator) == nil)
+    }
 }

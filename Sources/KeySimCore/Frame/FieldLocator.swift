@@ -19,6 +19,9 @@ public protocol FieldLocator: Sendable {
     /// How tall the form's content is as drawn, in form points: ``FormLayout/contentHeight``
     /// with the growth of wrapped fields. The form scrolls no further than its bottom.
     func contentHeight(of simulator: Simulator) -> Double
+    /// The handle of the focused field's selection within a finger's reach of `point` (window
+    /// points), if any.
+    func selectionHandle(at point: Point, of simulator: Simulator) -> Simulator.SelectionHandle?
     /// The item of the edit menu shown whose cell is under `point` (window points), if any.
     func editMenuItem(at point: Point, of simulator: Simulator) -> String?
 }

@@ -68,9 +68,6 @@ extension FrameBuilder {
                 y: geometry.textTop + Double(span.line) * lineHeight - scroll, width: span.to - span.from,
                 height: lineHeight)
         }
-        return Rect(
-            x: geometry.inner.minX + geometry.caretX - geometry.scroll,
-            y: geometry.textTop + Double(geometry.caretLine) * lineHeight - scroll, width: FrameMetrics.caretWidth,
-            height: lineHeight)
+        return caretRect(ofField: index, of: simulator)
     }
 }

@@ -18,24 +18,65 @@ extension FrameBuilder {
     func selectionHandles(of model: TextFieldModel, geometry: FieldGeometry, lineHeight: Double, style: TextStyle)
         -> [DrawCommand]
     {
-        let spans = selectionSpans(of: model, geometry: geometry, style: style)
-        guard let first = spans.first, let last = spans.last else { return [] }
-        let width = FrameMetrics.caretWidth
+        guard let bars = handleBars(of: model, geometry: geometry, lineHeight: lineHeight, style: style) else {
+            return []
+        }
         let dot = FrameMetrics.selectionHandleDot
         let color = theme.colors.caret
+        return [
+            .fill(bars.start, radius: 0, color: color),
+            .fill(
+                Rect(x: bars.start.midX - dot / 2, y: bars.start.minY - dot, width: dot, height: dot),
+                radius: dot / 2, color: color),
+            .fill(bars.end, radius: 0, color: color),
+            .fill(
+                Rect(x: bars.end.midX - dot / 2, y: bars.end.maxY, width: dot, height: dot), radius: dot / 2,
+                color: color),
+        ]
+    }
+
+    /// The bars of a selection's two handles (form points), the height of their lines; nil for
+    /// a caret.
+    func handleBars(of model: TextFieldModel, geometry: FieldGeometry, lineHeight: Double, style: TextStyle)
+        -> (start: Rect, end: Rect)?
+    {
+        let spans = selectionSpans(of: model, geometry: geometry, style: style)
+        guard let first = spans.first, let last = spans.last else { return nil }
+        let width = FrameMetrics.caretWidth
         let startX = geometry.inner.minX + first.from - geometry.scroll
         let endX = geometry.inner.minX + last.to - geometry.scroll
         let startTop = geometry.textTop + Double(first.line) * lineHeight
         let endTop = geometry.textTop + Double(last.line) * lineHeight
-        return [
-            .fill(Rect(x: startX - width / 2, y: startTop, width: width, height: lineHeight), radius: 0, color: color),
-            .fill(
-                Rect(x: startX - dot / 2, y: startTop - dot, width: dot, height: dot), radius: dot / 2, color: color),
-            .fill(Rect(x: endX - width / 2, y: endTop, width: width, height: lineHeight), radius: 0, color: color),
-            .fill(
-                Rect(x: endX - dot / 2, y: endTop + lineHeight, width: dot, height: dot), radius: dot / 2,
-                color: color),
-        ]
+        return (
+            Rect(x: startX - width / 2, y: startTop, width: width, height: lineHeight),
+            Rect(x: endX - width / 2, y: endTop, width: width, height: lineHeight)
+        )
+    }
+
+    /// The handle of the focused field's selection a finger at `point` (window points)
+    /// reaches: within half a 44-pt target of its bar (the nearer, when both are).
+    public func selectionHandle(at point: Point, of simulator: Simulator) -> Simulator.SelectionHandle? {
+        guard let index = simulator.focusedIndex else { return nil }
+        let style = theme.fonts.fieldText.style(theme.colors.fieldText)
+        let geometry = fieldGeometries(of: simulator)[index]
+        guard
+            let bars = handleBars(
+                of: simulator.sessions[index].field, geometry: geometry, lineHeight: measurer.lineHeight(style),
+                style: style)
+        else { return nil }
+        let reach = FrameMetrics.minimumTarget / 2
+        let inForm = simulator.formPoint(point)
+        func distance(_ bar: Rect) -> Double? {
+            let target = Rect(
+                x: bar.midX - reach, y: bar.minY - reach / 2, width: 2 * reach, height: bar.height + reach)
+            return target.contains(inForm) ? abs(inForm.x - bar.midX) : nil
+        }
+        switch (distance(bars.start), distance(bars.end)) {
+        case (let start?, let end?): return start <= end ? .start : .end
+        case (.some, nil): return .start
+        case (nil, .some): return .end
+        case (nil, nil): return nil
+        }
     }
 
     /// The selected part of each line shown: its line and its x range from the line's start.

@@ -39,6 +39,7 @@ public struct FrameBuilder: Sendable {
             }
         }
         commands += editMenuCommands(of: simulator)
+        commands += loupeCommands(of: simulator)
         commands += tooltipCommands(of: simulator, at: time)
         return Frame(size: simulator.device.screen, background: theme.colors.background, commands: commands)
     }

@@ -24,6 +24,14 @@ public enum FrameMetrics {
     static let editMenuSeparator = 1.0
     static let editMenuGap = 4.0
     static let editMenuMargin = 8.0
+    /// The least side of a touch target, as Apple's guidelines give it (a handle's reach).
+    static let minimumTarget = 44.0
+    /// The loupe over the text during a long press: its size and corners, how much it
+    /// magnifies, and its gap above the caret's line.
+    static let loupeSize = Size(width: 120, height: 44)
+    static let loupeCornerRadius = 22.0
+    static let loupeMagnification = 1.3
+    static let loupeGap = 10.0
     /// The caret is shown for this long, then hidden for as long, and so on.
     public static let caretBlinkInterval = 500
     /// The side of the clear (ⓧ) button's icon at a field's trailing edge.

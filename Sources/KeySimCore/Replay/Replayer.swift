@@ -185,7 +185,7 @@ public struct Replayer {
             if simulator.now > time { busyLine = (line.line, line.kind.name) }
         }
         // Timers due before the line fire first, each at its own time (a frame each).
-        while let due = simulator.keyboardDeadline, due <= time {
+        while let due = simulator.nextDeadline, due <= time {
             advance(to: due)
         }
         switch line.kind {

@@ -23,7 +23,7 @@ public struct Simulator: Equatable, Sendable {
     /// The field that had focus last, whose keyboard slides away after it loses focus.
     public internal(set) var lastFocusedIndex: Int?
     /// What each finger down started on.
-    private var fingers: FingerMap<TouchTarget>
+    var fingers: FingerMap<TouchTarget>
     /// Fields whose validation message is shown (they failed their check at its time).
     var shownInvalid: Set<Int>
     /// The character last typed into a secure field, shown for a moment: field, offset, time.
@@ -49,6 +49,10 @@ public struct Simulator: Equatable, Sendable {
     var lastTextTap: TextTap?
     /// The caret the space bar's trackpad drags while the keyboard is a trackpad.
     public internal(set) var trackpad: TrackpadDrag?
+    /// The loupe shown while a long press in the text moves the caret.
+    public internal(set) var loupe: Loupe?
+    /// A finger held on the focused field's text, not yet long enough for the loupe.
+    var textPress: TextPress?
     /// What Copy or Cut last put on the pasteboard, or what the computer's clipboard held at
     /// the last paste; Paste puts it in.
     public internal(set) var pasteboard: String?
@@ -77,6 +81,10 @@ public struct Simulator: Equatable, Sendable {
         /// It moved past ``tapSlop``: it drags the form from `anchor` and taps nothing
         /// (`nil` while another finger drags it).
         case scrolling(ScrollAnchor?)
+        /// It went down on a handle of the focused field's selection and drags that end.
+        case handle(field: Int, SelectionHandle)
+        /// It was held on the focused field's text: the caret follows it under the loupe.
+        case loupe(field: Int)
     }
 
     /// What a tap on the form reaches.
@@ -124,6 +132,8 @@ public struct Simulator: Equatable, Sendable {
         self.editMenu = nil
         self.lastTextTap = nil
         self.trackpad = nil
+        self.loupe = nil
+        self.textPress = nil
         self.scrollOffset = 0
         self.pointer = nil
         // Text a scene starts with that already breaks a `change` rule shows its message at
@@ -157,12 +167,6 @@ public struct Simulator: Equatable, Sendable {
 
     /// The keyboard shown now (nil when no field has focus).
     public var keyboard: Keyboard? { focusedIndex.map { sessions[$0].keyboard } }
-
-    /// The shown keyboard's next timer (``Keyboard/nextDeadline``).
-    var keyboardDeadline: Int? {
-        guard let index = focusedIndex else { return nil }
-        return sessions[index].keyboard.nextDeadline
-    }
 
     /// The frame of key `id` on the shown keyboard's layer; nil when no keyboard is shown or
     /// the layer has no such key.
@@ -213,6 +217,7 @@ public struct Simulator: Equatable, Sendable {
             } else if let control = fieldLocator?.control(at: formPoint(point), of: self) {
                 fingers[finger] = .form(.control(control), from: point)
             } else if let index = fieldIndex(at: point, locator: fieldLocator) {
+                if pressText(ofField: index, at: point, finger: finger, locator: fieldLocator) { return events }
                 fingers[finger] = .form(.field(index), from: point)
             } else {
                 fingers[finger] = .form(.outside, from: point)
@@ -223,9 +228,14 @@ public struct Simulator: Equatable, Sendable {
             case .keyboard:
                 keyboardInput(
                     .touchMoved(finger: finger, to: keyboardPoint(point)), locator: fieldLocator, after: &events)
+            case .handle(let index, let handle):
+                events += dragHandle(handle, ofField: index, to: point, locator: fieldLocator)
+            case .loupe(let index):
+                events += moveLoupe(ofField: index, to: point, locator: fieldLocator)
             case .form(_, let start):
                 // Past the slop the touch is a drag: the form follows the finger from here.
                 guard Self.isDrag(from: start, to: point) else { break }
+                if textPress?.finger == finger { textPress = nil }
                 let dragged = fingers.values.contains { if case .scrolling(.some) = $0 { true } else { false } }
                 fingers[finger] = .scrolling(dragged ? nil : ScrollAnchor(y: point.y, offset: scrollOffset))
             case .scrolling(let anchor):
@@ -233,9 +243,18 @@ public struct Simulator: Equatable, Sendable {
             }
         case .up:
             guard let target = fingers.removeValue(forKey: finger) else { break }
+            if textPress?.finger == finger { textPress = nil }
             let point = point ?? Point(x: -1, y: -1)
             let tapped: TapTarget
             switch target {
+            case .handle(let index, let handle):
+                events += dragHandle(handle, ofField: index, to: point, locator: fieldLocator)
+                events += endTextPress(ofField: index)
+                return events
+            case .loupe(let index):
+                events += moveLoupe(ofField: index, to: point, locator: fieldLocator)
+                events += endTextPress(ofField: index)
+                return events
             case .keyboard:
                 keyboardInput(.touchUp(finger: finger, at: keyboardPoint(point)), locator: fieldLocator, after: &events)
                 return events
@@ -276,8 +295,14 @@ public struct Simulator: Equatable, Sendable {
                 }
             }
         case .cancel:
-            if fingers.removeValue(forKey: finger) == .keyboard {
+            if textPress?.finger == finger { textPress = nil }
+            switch fingers.removeValue(forKey: finger) {
+            case .keyboard:
                 keyboardInput(.touchCancelled(finger: finger), locator: fieldLocator, after: &events)
+            case .loupe:
+                loupe = nil
+            default:
+                break
             }
         }
         return events
@@ -291,11 +316,18 @@ public struct Simulator: Equatable, Sendable {
     }
 
     /// Advances the clock, firing the focused keyboard's timers (a long press on the space
-    /// bar starts its trackpad here).
+    /// bar starts its trackpad here) and a long press in the text (the loupe).
     public mutating func advance(to time: Int) -> [SimulatorEvent] {
+        var events: [SimulatorEvent] = []
+        if let press = textPress, press.due <= time {
+            now = max(now, press.due)
+            events += startLoupe(press)
+        }
         now = max(now, time)
-        guard let index = focusedIndex else { return [] }
-        return followTrackpad(record(sessions[index].advance(to: now), field: index), field: index, locator: nil)
+        guard let index = focusedIndex else { return events }
+        let keyboard = followTrackpad(
+            record(sessions[index].advance(to: now), field: index), field: index, locator: nil)
+        return events.isEmpty ? keyboard : events + keyboard
     }
 
     /// The field drawn under a window point: as the locator measures it (wrapped fields grow),
@@ -364,6 +396,8 @@ public struct Simulator: Equatable, Sendable {
         }
         fingers.removeAll { $0 == .keyboard }
         trackpad = nil
+        loupe = nil
+        textPress = nil
         focusedIndex = nil
         commitValue(index)
         if !keepsKeyboard { scrollToFocusedField() }
