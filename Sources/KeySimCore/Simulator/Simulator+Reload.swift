@@ -5,7 +5,8 @@ extension Simulator {
     /// place for it, matched by field id:
     ///
     /// - each field keeps its text, filtered by its new keyboard type or format and cut to its
-    ///   new `maxLength`, and its caret (moved back by what was cut before it);
+    ///   new `maxLength`, and its selection or caret (each end moved back by what was cut
+    ///   before it); its undo history starts afresh, as the text it kept is the new field's;
     /// - a formatted field keeps its committed value while its format is unchanged, else the
     ///   value of its carried text; Return's submissions are kept;
     /// - a validation message stays shown while the carried text still breaks the new rule
@@ -13,7 +14,8 @@ extension Simulator {
     /// - the focused field stays focused, with the keyboard shown (no slide), on the same
     ///   layer (and shift) when its new layout has a layer of that id, else on the first;
     /// - the scene's current input language stays current when the new scene still lists it;
-    /// - the clock, the scroll position (kept within the new form) and select-all carry over.
+    /// - the clock, the scroll position (kept within the new form) and the pasteboard carry over;
+    ///   the edit menu, the loupe and the space bar's trackpad end with the fingers.
     ///
     /// A field that is gone takes its state with it, and a new field starts as its scene says.
     /// Fingers down are let go: a reload is not a touch, and the keys they held are new keys.
@@ -62,15 +64,17 @@ extension Simulator {
         }
     }
 
-    /// Field `newIndex` takes the text, caret, committed value and shown message of field
+    /// Field `newIndex` takes the text, selection, committed value and shown message of field
     /// `oldIndex` of `old`, as far as its new rules allow.
     private mutating func carryField(_ oldIndex: Int, of old: Simulator, to newIndex: Int) {
         let previous = old.sessions[oldIndex].field
         var field = sessions[newIndex].field
         let kept = Self.carriedText(previous.text, into: field)
-        let keptBeforeCaret = Self.carriedText(previous.textBeforeCaret, into: field)
+        let keptBeforeCaret = Self.carriedText(String(previous.text.prefix(previous.caret)), into: field)
+        let keptBeforeAnchor = Self.carriedText(String(previous.text.prefix(previous.anchor)), into: field)
         field = TextFieldModel(text: kept, maxLength: field.maxLength, filter: field.filter, isSecure: field.isSecure)
-        field.moveCaret(to: min(keptBeforeCaret.count, field.count))
+        _ = field.select(
+            anchor: min(keptBeforeAnchor.count, field.count), caret: min(keptBeforeCaret.count, field.count))
         sessions[newIndex].field = field
 
         let oldField = old.scene.fields[oldIndex]

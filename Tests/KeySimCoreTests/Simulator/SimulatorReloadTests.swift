@@ -55,6 +55,23 @@ struct SimulatorReloadTests {
         #expect(reloaded.committedValues == simulator.committedValues)
     }
 
+    @Test func aSelectionIsKeptAcrossAReloadAndCutBackWithTheText() throws {
+        var simulator = try Self.typing()
+        // Shift+Right twice from after "Kim": " L" selected, the caret its moving end.
+        for time in [400, 410] { _ = simulator.press(HardwarePress(.right, modifiers: [.shift]), at: time) }
+        #expect(simulator.sessions[0].field.selectedText == " L")
+        let same = try simulator.reloaded(
+            scene: try Self.demo(), device: try Self.device(), layouts: try ShippedData.layouts())
+        #expect(same.sessions[0].field.selection == 3..<5)
+        #expect(same.sessions[0].field.caret == 5 && same.sessions[0].field.anchor == 3)
+        // A new maxLength of 4 cuts the text to "Kim " and the selection with it.
+        var scene = try Self.demo()
+        scene.fields[0].maxLength = 4
+        let cut = try simulator.reloaded(scene: scene, device: try Self.device(), layouts: try ShippedData.layouts())
+        #expect(cut.sessions[0].field.text == "Kim ")
+        #expect(cut.sessions[0].field.selection == 3..<4)
+    }
+
     @Test func aChangedKeyShowsOnTheFocusedKeyboardAtOnce() throws {
         let simulator = try Self.typing()
         let layouts = try Self.layouts {
