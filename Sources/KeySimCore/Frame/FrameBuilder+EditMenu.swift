@@ -5,6 +5,7 @@ extension FrameBuilder {
     /// Each item of the edit menu shown and its cell, in window points; empty when none shows.
     public func editMenuLayout(of simulator: Simulator) -> [(item: String, cell: Rect)] {
         guard let menu = simulator.editMenu, simulator.scene.fields.indices.contains(menu.field) else { return [] }
+        if menu.title != nil { return undoAlertLayout(of: simulator).buttons }
         let style = theme.fonts.keyLabel.style(theme.colors.editMenuText)
         let padding = FrameMetrics.editMenuPadding
         let widths = menu.items.map { measurer.width(of: $0, style: style) + 2 * padding }
@@ -33,6 +34,7 @@ extension FrameBuilder {
 
     /// The edit menu's bar, separators and titles.
     func editMenuCommands(of simulator: Simulator) -> [DrawCommand] {
+        if simulator.showsUndoAlert { return undoAlertCommands(of: simulator) }
         let cells = editMenuLayout(of: simulator)
         guard let first = cells.first, let last = cells.last else { return [] }
         let style = theme.fonts.keyLabel.style(theme.colors.editMenuText)

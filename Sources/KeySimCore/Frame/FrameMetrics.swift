@@ -24,6 +24,13 @@ public enum FrameMetrics {
     static let editMenuSeparator = 1.0
     static let editMenuGap = 4.0
     static let editMenuMargin = 8.0
+    /// The shake-to-undo alert: its width and corners, its title's padding, its buttons'
+    /// height, and how much the screen behind it dims.
+    static let alertWidth = 270.0
+    static let alertCornerRadius = 14.0
+    static let alertTitlePadding = 20.0
+    static let alertButtonHeight = 44.0
+    static let alertDimming: UInt8 = 0x33
     /// The least side of a touch target, as Apple's guidelines give it (a handle's reach).
     static let minimumTarget = 44.0
     /// The loupe over the text during a long press: its size and corners, how much it

@@ -39,6 +39,10 @@ public enum EventLog {
         case .editMenuShown(let items):
             entry["event"] = "menu"
             entry["items"] = .array(items.map { .string($0) })
+        case .undoAlertShown(let title, let items):
+            entry["event"] = "alert"
+            entry["title"] = .string(title)
+            entry["items"] = .array(items.map { .string($0) })
         case .editMenuChose(let item):
             entry["event"] = "menuItem"
             entry["item"] = .string(item)

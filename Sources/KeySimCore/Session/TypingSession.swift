@@ -290,8 +290,10 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case pasteboard(PasteboardEvent)
         /// The edit menu shows these items over the field.
         case editMenuShown([String])
-        /// This item of the edit menu was tapped.
+        /// This item of the edit menu (or a button of the undo alert) was tapped.
         case editMenuChose(String)
+        /// A shake showed the undo alert: its title ("Undo Typing") and buttons.
+        case undoAlertShown(title: String, items: [String])
     }
 
     public var time: Int

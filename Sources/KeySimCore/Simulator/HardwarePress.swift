@@ -56,6 +56,11 @@ public struct HardwarePress: Hashable, Sendable, CustomStringConvertible {
     /// Whether Ctrl or Cmd is held: the press is a shortcut, not typing.
     public var isCommand: Bool { modifiers.contains(.ctrl) || modifiers.contains(.cmd) }
 
+    /// Whether this is Ctrl+Cmd+Z, the iOS Simulator's Device › Shake: shake to undo.
+    public var isShake: Bool {
+        modifiers == [.ctrl, .cmd] && key == .character("z")
+    }
+
     /// The command shortcut this press gives, if any: A select all, C copy, X cut, V paste,
     /// Z undo, Shift+Z redo.
     public var shortcut: Shortcut? {

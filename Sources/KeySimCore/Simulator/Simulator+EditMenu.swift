@@ -2,10 +2,19 @@
 /// tap selects the word and shows Cut, Copy, Paste; a tap on the caret where it already is
 /// shows Select, Select All, Paste.
 extension Simulator {
-    /// The edit menu shown over field `field`: its items' titles, left to right.
+    /// The edit menu shown over field `field`: its items' titles, left to right; with a
+    /// `title`, the shake-to-undo alert and its buttons instead.
     public struct EditMenu: Equatable, Sendable {
         public var field: Int
         public var items: [String]
+        /// The alert's title ("Undo Typing"); nil for the edit menu's bar.
+        public var title: String?
+
+        public init(field: Int, items: [String], title: String? = nil) {
+            self.field = field
+            self.items = items
+            self.title = title
+        }
     }
 
     /// A tap in a field's text: where and when, for telling a double tap.
@@ -24,6 +33,7 @@ extension Simulator {
             switch self {
             case .noMenu(let item):
                 "no edit menu is shown to tap '\(item)' in; a double tap on a word, or a tap on the caret, shows it"
+                    + " (a shake, 'ctrl+cmd+z', shows the undo alert)"
             case .notShown(let item, let shown):
                 "the edit menu shown has no '\(item)'"
                     + (Suggestion.nearest(to: item, in: shown).map { "; did you mean '\($0)'?" } ?? "")
@@ -108,6 +118,8 @@ extension Simulator {
         case "Select All":
             editCommand(.selectAll, field: index, outcome: &outcome)
             outcome.events += showEditMenu(forField: index)
+        case "Undo": editCommand(.undo, field: index, outcome: &outcome)
+        case "Redo": editCommand(.redo, field: index, outcome: &outcome)
         default: break
         }
         events += outcome.events

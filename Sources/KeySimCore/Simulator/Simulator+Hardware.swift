@@ -27,7 +27,8 @@ extension Simulator {
     ///   and end; with Shift each extends the selection instead;
     /// - Tab and Shift+Tab move between fields [F6]; Return submits; Esc dismisses the keyboard;
     /// - Ctrl or Cmd with A, C, X, V, Z select all, copy, cut, paste and undo, with Shift+Z
-    ///   redo (a secure field refuses copy and cut).
+    ///   redo (a secure field refuses copy and cut); Ctrl+Cmd+Z shakes the device (the undo
+    ///   alert).
     ///
     /// - Parameter pasteboard: What the computer's clipboard held when a paste was pressed
     ///   (the window reads it; a recording keeps it). It becomes the simulator's
@@ -41,6 +42,10 @@ extension Simulator {
             let backwards = press.modifiers.contains(.shift)
             let next = focusedIndex.map { backwards ? ($0 - 1 + count) % count : ($0 + 1) % count }
             outcome.events += focus(fieldAt: next ?? (backwards ? count - 1 : 0), time: now)
+            return outcome
+        }
+        if press.isShake {
+            outcome.events += shake()
             return outcome
         }
         if let pasteboard, press.shortcut == .paste { self.pasteboard = pasteboard }

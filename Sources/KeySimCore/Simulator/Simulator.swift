@@ -209,6 +209,8 @@ public struct Simulator: Equatable, Sendable {
                 fingers[finger] = .form(.menuItem(item), from: point)
                 return events
             }
+            // The undo alert is modal: a touch off its buttons does nothing.
+            if showsUndoAlert { return events }
             editMenu = nil
             if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
@@ -275,7 +277,7 @@ public struct Simulator: Equatable, Sendable {
             case .menuItem(let item):
                 if fieldLocator?.editMenuItem(at: point, of: self) == item, editMenu?.items.contains(item) == true {
                     events += chooseShownMenuItem(item)
-                } else {
+                } else if !showsUndoAlert {
                     editMenu = nil
                 }
             case .field(let index):
