@@ -29,17 +29,16 @@ extension TextFieldModel {
         guard let range = markedRange, let marked = markedText else { return [] }
         markedRange = nil
         let outside = count - range.count
-        var room = maxLength.map { max(0, $0 - outside) } ?? range.count
         let (accepted, rejections) = filter.filter(marked, into: "")
-        room = min(room, accepted.count)
+        // Without a limit everything accepted fits.
+        let room = min(maxLength.map { max(0, $0 - outside) } ?? accepted.count, accepted.count)
         guard accepted != marked || room < range.count else { return [] }
         var events = replace(range, with: String(accepted.prefix(room)), as: .typing).filter {
             if case .rejected = $0 { false } else { true }
         }
         events += rejections
-        if room < accepted.count {
-            events.append(
-                .rejected(text: String(accepted.dropFirst(room)), reason: .tooLong(maxLength: maxLength ?? 0)))
+        if let maxLength, room < accepted.count {
+            events.append(.rejected(text: String(accepted.dropFirst(room)), reason: .tooLong(maxLength: maxLength)))
         }
         return events
     }

@@ -137,4 +137,15 @@ struct TextFieldModelSelectionTests {
         #expect(field.markedText == nil)
         #expect(events.contains(.rejected(text: "ょう", reason: .tooLong(maxLength: 3))))
     }
+
+    @Test func markedTextCommittedWithoutALimitKeepsWhatTheFilterTakes() {
+        var field = TextFieldModel(text: "7", filter: .digits)
+        _ = field.setMarkedText("1a2")
+        #expect(field.text == "71a2", "marked text waits for the filter")
+        let events = field.unmarkText()
+        #expect(field.text == "712")
+        #expect(events.contains(.rejected(text: "a", reason: .notAccepted(.digits))))
+        #expect(!events.contains { if case .rejected(_, .tooLong) = $0 { true } else { false } })
+        #expect(field.unmarkText().isEmpty, "nothing is marked any more")
+    }
 }
