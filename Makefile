@@ -4,7 +4,7 @@
 # Debian packages are installed with apt-get (through sudo only when not root).
 
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
-                fontconfig fonts-dejavu-core xvfb xauth xdotool x11-apps imagemagick
+                fontconfig fonts-dejavu-core xvfb xauth xdotool x11-apps imagemagick xclip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 ARGS ?=

@@ -24,6 +24,10 @@ enum RunCommand {
                     + "A file that fails to load leaves the window as it was, its errors in a red banner until it "
                     + "is fixed. A recording goes on across reloads but does not record them: its replay uses the "
                     + "files as they are when it runs."),
+            .flag(
+                "clipboard",
+                "Share the computer's clipboard: Ctrl+V pastes what it holds (the recording keeps the text) and "
+                    + "Copy and Cut put text on it. Without it the simulator's pasteboard is its own, as in a replay."),
             .flag("gpu", "Use a hardware renderer instead of SDL's software renderer."),
             .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
         ] + BenchHooks.options)
@@ -128,7 +132,8 @@ enum RunCommand {
             inspector: { simulator, time, touch in
                 drawing.builder.inspectorOverlay(of: simulator, at: time, lastTouch: touch)
             },
-            watch: reload.map { reload in { simulator in reload.poll(simulator) } }
+            watch: reload.map { reload in { simulator in reload.poll(simulator) } },
+            sharesClipboard: parsed.has("clipboard")
         )
         BenchHooks.reportPresents(of: session, parsed)
         do throws(SDLError) {

@@ -27,6 +27,8 @@ public final class SimulatorWindow {
     private let frameAt: (Simulator, Int) -> Frame
     private let nextRedraw: (Simulator, Int) -> Int?
     private let fieldLocator: (any FieldLocator)?
+    /// Whether Ctrl+V pastes the computer's clipboard and Copy and Cut fill it (`--clipboard`).
+    private let sharesClipboard: Bool
     private let inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])?
     private let watch: ((Simulator) -> WindowUpdate)?
     private let watchInterval: Int
@@ -47,13 +49,16 @@ public final class SimulatorWindow {
     ///     the last touch; nil: F2 does nothing.
     ///   - watch: called every `watchInterval` ms while the window waits (never more often),
     ///     to look for changed files; nil: the window only wakes for input and its timers.
+    ///   - sharesClipboard: Ctrl+V pastes what the computer's clipboard holds and Copy and Cut
+    ///     put text on it; false: the simulator's pasteboard is its own, as in a replay.
     public init(
         simulator: Simulator, window: Window, fonts: FontLibrary, icons: IconLibrary, recording: RecordingSink?,
         frameAt: @escaping (Simulator, Int) -> Frame, nextRedraw: @escaping (Simulator, Int) -> Int?,
         fieldLocator: (any FieldLocator)? = nil,
         inspector: ((Simulator, Int, InspectorTouch?) -> [DrawCommand])? = nil,
-        watch: ((Simulator) -> WindowUpdate)? = nil, watchInterval: Int = 250
+        watch: ((Simulator) -> WindowUpdate)? = nil, watchInterval: Int = 250, sharesClipboard: Bool = false
     ) {
+        self.sharesClipboard = sharesClipboard
         self.watch = watch
         self.watchInterval = max(1, watchInterval)
         self.fieldLocator = fieldLocator
@@ -138,14 +143,15 @@ public final class SimulatorWindow {
         }
     }
 
-    /// A key of the computer's keyboard: recorded as a `press` line (a paste with what the
-    /// computer's clipboard holds, so its replay pastes the same), then handed to the
-    /// simulator; what Copy or Cut took goes to the computer's clipboard.
+    /// A key of the computer's keyboard: recorded as a `press` line, then handed to the
+    /// simulator. Sharing the computer's clipboard, a paste takes what it holds (the line keeps
+    /// it, so its replay pastes the same) and what Copy or Cut took goes onto it; otherwise the
+    /// simulator's own pasteboard is all there is.
     private func pressed(_ press: HardwarePress, at time: Int) {
-        let pasteboard = press.shortcut == .paste ? Window.clipboardText() : nil
+        let pasteboard = sharesClipboard && press.shortcut == .paste ? Window.clipboardText() : nil
         recording?.write(line: Recording.press(press, pasteboard: pasteboard, time: time))
         let outcome = simulator.press(press, pasteboard: pasteboard, at: time)
-        if let text = outcome.clipboard { Window.setClipboardText(text) }
+        if sharesClipboard, let text = outcome.clipboard { Window.setClipboardText(text) }
     }
 
     /// Draws the frame at `time`, repainting and presenting only the rectangle that changed

@@ -11,7 +11,8 @@ struct CommandHelpTests {
         (
             "run",
             [
-                "--scene", "--device", "--theme", "--scale", "--record", "--screenshot", "--watch", "--gpu",
+                "--scene", "--device", "--theme", "--scale", "--record", "--screenshot", "--watch", "--clipboard",
+                "--gpu",
                 "--layouts",
                 "--help",
             ]
