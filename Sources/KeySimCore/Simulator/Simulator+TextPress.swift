@@ -31,7 +31,8 @@ extension Simulator {
     /// or a long press in a field's text turning into the loupe.
     public var nextDeadline: Int? {
         let keyboard = focusedIndex.flatMap { sessions[$0].keyboard.nextDeadline }
-        return [keyboard, textPress?.due].compactMap { $0 }.min()
+        guard let press = textPress?.due else { return keyboard }
+        return keyboard.map { min($0, press) } ?? press
     }
 
     /// A finger went down at `point` in field `index` (which has focus): on a handle of its

@@ -20,7 +20,9 @@ extension Simulator {
     mutating func followTrackpad(
         _ events: [SimulatorEvent], field index: Int, locator: (any FieldLocator)?
     ) -> [SimulatorEvent] {
-        guard events.contains(where: { $0.kind.isTrackpad }) else { return events }
+        // Trackpad events come only while the keyboard is a trackpad or just stopped being
+        // one: other inputs (nearly all) are passed on without a look at each event.
+        guard trackpad != nil || sessions[index].keyboard.trackpad != nil else { return events }
         var followed: [SimulatorEvent] = []
         for event in events {
             followed.append(event)
@@ -51,15 +53,5 @@ extension Simulator {
             }
         }
         return followed
-    }
-}
-
-extension SessionEvent.Kind {
-    /// Whether this is one of the space bar trackpad's events.
-    var isTrackpad: Bool {
-        switch self {
-        case .keyboard(.trackpadStarted), .keyboard(.trackpadMoved), .keyboard(.trackpadEnded): true
-        default: false
-        }
     }
 }
