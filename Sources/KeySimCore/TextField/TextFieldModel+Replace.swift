@@ -51,14 +51,15 @@ extension TextFieldModel {
     mutating func make(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, as kind: EditKind)
         -> String
     {
-        let removed = String(text[range])
-        let before = history.selection(of: self)
+        let removed = range.isEmpty ? "" : String(text[range])
+        let before = undoSelection
         let offset = utf8Offset(of: range.lowerBound)
         perform(edit, replacing: range, with: replacement)
         markedRange = nil
+        let after = undoSelection
         history.record(
             UndoHistory.Edit(offset: offset, removed: removed, inserted: replacement), as: kind, before: before,
-            after: history.selection(of: self))
+            after: after)
         return removed
     }
 

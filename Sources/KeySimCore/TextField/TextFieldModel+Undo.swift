@@ -26,6 +26,14 @@ extension TextFieldModel {
         return [.redone(step.kind), selectionEvent]
     }
 
+    /// The selection and count as an undo step keeps them (read from the field's own
+    /// properties, so recording an edit copies nothing of the field).
+    var undoSelection: UndoHistory.Selection {
+        UndoHistory.Selection(
+            count: count, anchor: anchor, caret: caret, lowerOffset: utf8Offset(of: lowerIndex),
+            upperOffset: utf8Offset(of: upperIndex))
+    }
+
     /// The event that says where the selection is now.
     private var selectionEvent: FieldEvent {
         hasSelection ? .selected(from: selection.lowerBound, to: selection.upperBound) : .caretMoved(to: caret)

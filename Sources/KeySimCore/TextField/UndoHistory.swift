@@ -34,13 +34,6 @@ struct UndoHistory: Equatable, Sendable {
     /// Whether the last undo step is a run of typing that the next keystroke joins.
     private var typingContinues = false
 
-    /// The selection of `field`, as a step keeps it.
-    func selection(of field: TextFieldModel) -> Selection {
-        Selection(
-            count: field.count, anchor: field.anchor, caret: field.caret,
-            lowerOffset: field.utf8Offset(of: field.lowerIndex), upperOffset: field.utf8Offset(of: field.upperIndex))
-    }
-
     /// Records an edit just made; a new edit clears what could be redone.
     mutating func record(_ edit: Edit, as kind: EditKind, before: Selection, after: Selection) {
         redoSteps.removeAll()
