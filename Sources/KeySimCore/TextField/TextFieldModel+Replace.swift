@@ -58,8 +58,8 @@ extension TextFieldModel {
         markedRange = nil
         let after = undoSelection
         history.record(
-            UndoHistory.Edit(offset: offset, removed: removed, inserted: replacement), as: kind, before: before,
-            after: after)
+            at: offset, removed: removed, insertedLength: replacement.utf8.count, as: kind, before: before, after: after
+        )
         return removed
     }
 
