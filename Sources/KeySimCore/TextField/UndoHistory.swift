@@ -61,7 +61,7 @@ struct UndoHistory: Equatable, Sendable {
     mutating func record(
         at offset: Int, removed: String, insertedLength: Int, as kind: EditKind, before: Selection, after: Selection
     ) {
-        redoSteps.removeAll()
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
         let reversal = Replacement(offset: offset, length: insertedLength, text: removed)
         guard kind == .typing, typingContinues, !undoSteps.isEmpty else {
             undoSteps.append(Step(kind: kind, replacements: [reversal], before: before, after: after))
