@@ -27,8 +27,8 @@ extension TextFieldModel {
         return events
     }
 
-    /// ``replace(_:with:as:)``, handing each event to `emit` as it happens (typing reports
-    /// its events through the input stage so, without gathering them first).
+    /// ``replace(_:with:as:)``, handing each event to `emit` as it happens: what
+    /// ``apply(_:emit:)`` does for the input stage, so that typing gathers no array of events.
     mutating func replace(_ range: Range<Int>, with string: String, as kind: EditKind, emit: (FieldEvent) -> Void) {
         let lower = clamp(range.lowerBound)
         let upper = clamp(range.upperBound)
