@@ -155,7 +155,7 @@ final class ScriptFile: Sequence, IteratorProtocol {
             try? handle.close()
             return
         }
-        data.withUnsafeBytes { reader.feed($0, into: &buffer) }
+        reader.feed([UInt8](data), into: &buffer)
     }
 
     /// Reads the whole file once, a piece at a time, and checks it as ``Script/parse(_:)``
@@ -195,7 +195,7 @@ final class ScriptFile: Sequence, IteratorProtocol {
     private func readRestForUTF8() {
         guard let handle else { return }
         while reader.isValidUTF8, let data = (try? handle.read(upToCount: Self.chunkSize)) ?? nil, !data.isEmpty {
-            data.withUnsafeBytes { reader.feed($0, into: &buffer) }
+            reader.feed([UInt8](data), into: &buffer)
             buffer.removeAll(keepingCapacity: true)
         }
         reader.finish(into: &buffer)

@@ -25,12 +25,19 @@ extension Keyboard {
         case .words:
             return text.last.map(\.isWhitespace) ?? true
         case .sentences:
-            guard let last = text.last else { return true }
-            if last.isNewline { return true }
-            guard last.isWhitespace else { return false }
-            let body = text.reversed().drop { $0.isWhitespace && !$0.isNewline }
-            guard let end = body.first else { return true }
-            return end.isNewline || end == "." || end == "!" || end == "?"
+            // Back from the caret over blanks (whitespace other than line breaks) to what ends
+            // the text before them: a line break, or a sentence's end after at least one blank.
+            var index = text.endIndex
+            while index > text.startIndex {
+                let before = text.index(before: index)
+                let character = text[before]
+                if character.isNewline { return true }
+                guard character.isWhitespace else {
+                    return index < text.endIndex && (character == "." || character == "!" || character == "?")
+                }
+                index = before
+            }
+            return true
         }
     }
 }

@@ -42,19 +42,16 @@ public struct ScriptReader: Sendable {
     public var header: ScriptHeader? { decoder.header }
 
     /// Reads the next bytes of the file, appending the event lines they complete to `lines`.
-    public mutating func feed(_ bytes: UnsafeRawBufferPointer, into lines: inout [ScriptLine]) {
-        guard !bytes.isEmpty else { return }
-        lastByte = bytes[bytes.count - 1]
+    public mutating func feed(_ bytes: [UInt8], into lines: inout [ScriptLine]) {
+        guard let last = bytes.last else { return }
+        lastByte = last
         var start = 0
-        while start < bytes.count {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                partial.append(contentsOf: bytes[start...])
-                return
-            }
+        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
             partial.append(contentsOf: bytes[start..<newline])
             endLine(into: &lines)
             start = newline + 1
         }
+        partial.append(contentsOf: bytes[start...])
     }
 
     /// The file ended: decodes the last line (dropping it with a warning when a recording

@@ -54,7 +54,7 @@ extension TypingSession {
     private mutating func fieldChanged(_ changes: [FieldEvent]) -> [SessionEvent] {
         var events = changes.map { SessionEvent(time: now, kind: .field($0)) }
         guard !changes.isEmpty else { return events }
-        events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+        tellKeyboardTheContext(after: &events)
         return events
     }
 }

@@ -178,7 +178,15 @@ public struct TypingSession: Equatable, Sendable {
         if dismissed {
             events += endEditing()
         } else if textChanged {
-            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+            tellKeyboardTheContext(after: &events)
+        }
+    }
+
+    /// Tells the keyboard the field's context after a change, what it did (mostly nothing;
+    /// auto-capitalization may turn shift on or off) going after `events`.
+    mutating func tellKeyboardTheContext(after events: inout [SessionEvent]) {
+        for event in keyboard.contextChanged(context, at: now) {
+            events.append(SessionEvent(event))
         }
     }
 
@@ -200,7 +208,7 @@ public struct TypingSession: Equatable, Sendable {
             input.stage.perform(action, touch: touch, on: &field, at: time) {
                 events.append(SessionEvent(time: time, kind: .field($0)))
             }
-            events += keyboard.contextChanged(context, at: now).map(SessionEvent.init)
+            tellKeyboardTheContext(after: &events)
         }
         return events
     }

@@ -3,14 +3,18 @@ extension Simulator {
     /// for the form: a submission is recorded; Return of type `next` moves to the next
     /// field, `done` ends editing; the keyboard's dismiss key ends editing.
     mutating func record(_ sessionEvents: [SessionEvent], field index: Int) -> [SimulatorEvent] {
+        guard !sessionEvents.isEmpty else { return [] }
         let id = scene.fields[index].id
-        var events = sessionEvents.map { SimulatorEvent(time: $0.time, field: id, kind: $0.kind) }
+        var events: [SimulatorEvent] = []
+        events.reserveCapacity(sessionEvents.count)
         var submitted = false
         var edited = false
         var globe = false
-        for event in sessionEvents {
-            let time = event.time
-            switch event.kind {
+        // One pass, each event read in place: a `for event in` loop would copy every one out.
+        for position in sessionEvents.indices {
+            let time = sessionEvents[position].time
+            events.append(SimulatorEvent(time: time, field: id, kind: sessionEvents[position].kind))
+            switch sessionEvents[position].kind {
             case .keyboard(.text(.nextKeyboard)):
                 globe = true
             case .field(let fieldEvent) where fieldEvent.isEdit:
@@ -18,7 +22,7 @@ extension Simulator {
                 noteSecureEdit(fieldEvent, field: index, time: time)
             case .field(.submitted(let text)):
                 commitValue(index)
-                submissions.append(Submission(field: scene.fields[index].id, text: text, time: time))
+                submissions.append(Submission(field: id, text: text, time: time))
                 submitted = true
             case .blurred where focusedIndex == index:
                 focusedIndex = nil

@@ -1,13 +1,15 @@
 import Foundation
 
-/// File queries and reads through the C library, answering as `FileManager`, `Data` and
-/// `URL` do for the few uses KeySim has.
+/// File queries and reads, answering as `FileManager`, `Data` and `URL` do for the few uses
+/// KeySim has.
 ///
 /// In the statically linked release binary, each Foundation file or path call runs code in
-/// a large object of its own (CoreFoundation's `CFString`/`CFURL`, `URLComponents`,
-/// `Data+Reading`, …), and the kernel maps 64 KB around every page touched: the window's
-/// start-up kept about 1 MB of such code resident for a few path joins and file reads.
-/// These functions use only `stat`, `open`, `read`, `opendir` and `getcwd`.
+/// a large object of its own (CoreFoundation's `CFString`/`CFURL`, `URLComponents`, …), and
+/// the kernel maps 64 KB around every page touched: the window's start-up kept about 1 MB of
+/// such code resident for a few path joins and file reads. So queries go through `stat` and
+/// `opendir`, and files are read with `FileHandle`, which opens and reads a descriptor
+/// without converting the path through CoreFoundation (`keysim bench`'s memory-window row
+/// reads the same with it as with `read`).
 public enum FileSystem {
     /// What a path names, after following symbolic links.
     public enum Kind: Equatable, Sendable {
@@ -28,37 +30,16 @@ public enum FileSystem {
     public static func exists(_ path: String) -> Bool { kind(of: path) != nil }
 
     /// The bytes of the file at `path`, or nil when it cannot be opened or read
-    /// (`FileManager.contents(atPath:)`). Reads to the end, so files whose size `stat`
-    /// does not know (`/proc`) are read whole.
+    /// (`FileManager.contents(atPath:)`; a folder opens but cannot be read). Reads to the end,
+    /// so files whose size `stat` does not know (`/proc`) are read whole.
     public static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        // One byte more than the size: a regular file is read into an array of its own size.
-        var capacity = fstat(descriptor, &status) == 0 && status.st_size > 0 ? Int(status.st_size) + 1 : 16_384
-        var bytes: [UInt8] = []
-        while true {
-            var failed = false
-            var full = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                while count < capacity {
-                    let read = read(descriptor, buffer.baseAddress! + count, capacity - count)
-                    if read > 0 {
-                        count += read
-                    } else if read == 0 {
-                        return
-                    } else if errno != EINTR {
-                        failed = true
-                        return
-                    }
-                }
-                full = true
-            }
-            if failed { return nil }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-            if !full { return bytes }
-            capacity = max(capacity, 65_536)
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        do {
+            // Nil at once: an empty file.
+            return try handle.readToEnd().map { [UInt8]($0) } ?? []
+        } catch {
+            return nil
         }
     }
 

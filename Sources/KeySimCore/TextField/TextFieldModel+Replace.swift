@@ -22,28 +22,33 @@ extension TextFieldModel {
     /// The caret ends after the inserted text, counted after re-clustering. The edit is
     /// recorded for undo as `kind`.
     public mutating func replace(_ range: Range<Int>, with string: String, as kind: EditKind) -> [FieldEvent] {
+        var events: [FieldEvent] = []
+        replace(range, with: string, as: kind) { events.append($0) }
+        return events
+    }
+
+    /// ``replace(_:with:as:)``, handing each event to `emit` as it happens: what
+    /// ``apply(_:emit:)`` does for the input stage, so that typing gathers no array of events.
+    mutating func replace(_ range: Range<Int>, with string: String, as kind: EditKind, emit: (FieldEvent) -> Void) {
         let lower = clamp(range.lowerBound)
         let upper = clamp(range.upperBound)
         let start = index(at: lower)
         let end = upper == lower ? start : index(at: upper)
         let indices = start..<end
         var (accepted, rejections) = filter.filter(string, into: textForFilter(around: indices, inserting: string))
-        if accepted.isEmpty && (!string.isEmpty || lower == upper) { return rejections }
+        if accepted.isEmpty && (!string.isEmpty || lower == upper) { return rejections.forEach(emit) }
         var edit = plan(replacing: indices, lower: lower, graphemes: upper - lower, with: accepted)
         if let maxLength, edit.count > maxLength, !accepted.isEmpty {
             let room = max(0, maxLength - (count - (upper - lower)))
             rejections.append(.rejected(text: String(accepted.dropFirst(room)), reason: .tooLong(maxLength: maxLength)))
             accepted = String(accepted.prefix(room))
             edit = plan(replacing: indices, lower: lower, graphemes: upper - lower, with: accepted)
-            if accepted.isEmpty || edit.count > maxLength { return rejections }
+            if accepted.isEmpty || edit.count > maxLength { return rejections.forEach(emit) }
         }
         let removed = make(edit, replacing: indices, with: accepted, as: kind)
-        var events: [FieldEvent] = []
-        events.reserveCapacity(2 + rejections.count)
-        if !removed.isEmpty { events.append(.deleted(text: removed, at: lower)) }
-        if !accepted.isEmpty { events.append(.inserted(text: accepted, at: lower)) }
-        events.append(contentsOf: rejections)
-        return events
+        if !removed.isEmpty { emit(.deleted(text: removed, at: lower)) }
+        if !accepted.isEmpty { emit(.inserted(text: accepted, at: lower)) }
+        rejections.forEach(emit)
     }
 
     /// Makes a planned edit, records it for undo as `kind` and returns the text it removed.
@@ -51,14 +56,15 @@ extension TextFieldModel {
     mutating func make(_ edit: Edit, replacing range: Range<String.Index>, with replacement: String, as kind: EditKind)
         -> String
     {
-        let removed = String(text[range])
-        let before = history.selection(of: self)
+        let removed = range.isEmpty ? "" : String(text[range])
+        let before = undoSelection
         let offset = utf8Offset(of: range.lowerBound)
         perform(edit, replacing: range, with: replacement)
         markedRange = nil
+        let after = undoSelection
         history.record(
-            UndoHistory.Edit(offset: offset, removed: removed, inserted: replacement), as: kind, before: before,
-            after: history.selection(of: self))
+            at: offset, removed: removed, insertedLength: replacement.utf8.count, as: kind, before: before, after: after
+        )
         return removed
     }
 

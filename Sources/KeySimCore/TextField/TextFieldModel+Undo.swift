@@ -8,32 +8,29 @@ extension TextFieldModel {
     /// `.undone` with the step's kind, then where the selection is; nothing when there is
     /// nothing to undo. Filters and `maxLength` do not apply: the text is one it held.
     public mutating func undo() -> [FieldEvent] {
-        guard let step = history.takeUndo() else { return [] }
-        for edit in step.edits.reversed() {
-            replaceBytes(at: edit.offset, length: edit.inserted.utf8.count, with: edit.removed)
-        }
+        guard let step = history.undo(&text) else { return [] }
         restore(step.before)
         return [.undone(step.kind), selectionEvent]
     }
 
     /// Redoes the step last undone: `.redone` with its kind, then where the selection is.
     public mutating func redo() -> [FieldEvent] {
-        guard let step = history.takeRedo() else { return [] }
-        for edit in step.edits {
-            replaceBytes(at: edit.offset, length: edit.removed.utf8.count, with: edit.inserted)
-        }
+        guard let step = history.redo(&text) else { return [] }
         restore(step.after)
         return [.redone(step.kind), selectionEvent]
+    }
+
+    /// The selection and count as an undo step keeps them (read from the field's own
+    /// properties, so recording an edit copies nothing of the field).
+    var undoSelection: UndoHistory.Selection {
+        UndoHistory.Selection(
+            count: count, anchor: anchor, caret: caret, lowerOffset: utf8Offset(of: lowerIndex),
+            upperOffset: utf8Offset(of: upperIndex))
     }
 
     /// The event that says where the selection is now.
     private var selectionEvent: FieldEvent {
         hasSelection ? .selected(from: selection.lowerBound, to: selection.upperBound) : .caretMoved(to: caret)
-    }
-
-    private mutating func replaceBytes(at offset: Int, length: Int, with replacement: String) {
-        let start = index(utf8Offset: offset)
-        text.replaceSubrange(start..<text.utf8.index(start, offsetBy: length), with: replacement)
     }
 
     private mutating func restore(_ selection: UndoHistory.Selection) {

@@ -97,21 +97,21 @@ public struct TextFieldModel: Equatable, Sendable {
     public mutating func apply(_ action: TextAction, emit: (FieldEvent) -> Void) {
         switch action {
         case .insert(let string):
-            replace(selection, with: string, as: .typing).forEach(emit)
+            replace(selection, with: string, as: .typing, emit: emit)
         case .deleteBackward:
-            if hasSelection { return replace(selection, with: "", as: .delete).forEach(emit) }
+            if hasSelection { return replace(selection, with: "", as: .delete, emit: emit) }
             guard caret > 0 else { return }
-            replace(caret - 1..<caret, with: "", as: .typing).forEach(emit)
+            replace(caret - 1..<caret, with: "", as: .typing, emit: emit)
         case .deleteWordBackward:
-            if hasSelection { return replace(selection, with: "", as: .delete).forEach(emit) }
+            if hasSelection { return replace(selection, with: "", as: .delete, emit: emit) }
             let start = wordDeletionStart()
             guard start < caret else { return }
-            replace(start..<caret, with: "", as: .typing).forEach(emit)
+            replace(start..<caret, with: "", as: .typing, emit: emit)
         case .replaceBeforeCaret(let count, let string):
             // Deleted, then typed: the deletion stands when the filter takes none of `string`.
             let lower = selection.lowerBound
-            replace(max(0, lower - max(0, count))..<selection.upperBound, with: "", as: .typing).forEach(emit)
-            replace(selection, with: string, as: .typing).forEach(emit)
+            replace(max(0, lower - max(0, count))..<selection.upperBound, with: "", as: .typing, emit: emit)
+            replace(selection, with: string, as: .typing, emit: emit)
         case .submit:
             emit(.submitted(text: text))
         case .dismiss:

@@ -14,7 +14,7 @@ struct ScriptReaderTests {
         var start = 0
         while start < bytes.count {
             let end = min(bytes.count, start + chunk)
-            bytes[start..<end].withUnsafeBytes { reader.feed($0, into: &lines) }
+            reader.feed(Array(bytes[start..<end]), into: &lines)
             start = end
         }
         reader.finish(into: &lines)
@@ -69,7 +69,7 @@ struct ScriptReaderTests {
         var lines: [ScriptLine] = []
         let lines1 = "{\"t\":0,\"tapp\":\"q\"}\n{\"t\":1,\"tap\":\"q\"}\n{\"t\":2,\"tap\":\""
         let bytes: [UInt8] = Array(lines1.utf8) + [0xFF] + Array("\"}\n".utf8)
-        bytes.withUnsafeBytes { reader.feed($0, into: &lines) }
+        reader.feed(bytes, into: &lines)
         reader.finish(into: &lines)
         #expect(reader.problem != nil)
         #expect(!reader.isValidUTF8)
@@ -81,7 +81,7 @@ struct ScriptReaderTests {
         var reader = ScriptReader(path: "s.jsonl")
         var lines: [ScriptLine] = []
         let text = (0..<100).map { "{\"t\":\($0),\"tap\":\"q\"}\n" }.joined()
-        Array(text.utf8).withUnsafeBytes { reader.feed($0, into: &lines) }
+        reader.feed(Array(text.utf8), into: &lines)
         #expect(lines.count == 99)
         lines.removeAll()
         reader.finish(into: &lines)
