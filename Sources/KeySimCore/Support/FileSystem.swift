@@ -53,16 +53,7 @@ public enum FileSystem {
     /// The names in the folder `path` (not `.` and `..`), in no particular order, or nil when
     /// it cannot be listed (`FileManager.contentsOfDirectory(atPath:)`).
     public static func names(in path: String) -> [String]? {
-        guard let folder = opendir(path) else { return nil }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        try? FileManager.default.contentsOfDirectory(atPath: path)
     }
 
     /// The process's current folder (`FileManager.currentDirectoryPath`).
