@@ -14,6 +14,7 @@ struct DecoderSearch {
         /// What it is spelled as for ranking ties: the word, or the shortcut's replacement.
         var spelled: [Unicode.Scalar]
         var shortcut: Lexicon.Shortcut?
+        var isAbbreviation = false
 
         /// Whether it ranks before `other`: cheaper, else more frequent, else first by bytes.
         func ranks(before other: Found) -> Bool {
@@ -41,11 +42,19 @@ struct DecoderSearch {
     let symbolUpper: [Bool]
     /// The language cost of each `f`.
     let languageCost: [Double]
-    /// Per depth, the table row of the node on the path there: each cell's cost and edits.
-    var rows: [Double]
-    var rowEdits: [Int]
-    /// Per depth, the row's cheapest cell.
+    /// One cell of the table: the cheapest alignment's cost, and its edits.
+    struct Cell {
+        var cost: Double
+        var edits: Int
+    }
+
+    /// Per depth, the table row of the node on the path there.
+    var rows: [Cell]
+    /// Per depth, the row's cheapest cell, and the first and last of its finite cells (no
+    /// finite cell: low above high).
     var rowMinimum: [Double]
+    var rowLow: [Int]
+    var rowHigh: [Int]
     /// The alphabet index of the scalar at each depth of the path (index 0: the root's, unused).
     var path: [UInt16]
     /// The best candidates so far, best first, at most `keep`.
@@ -102,12 +111,14 @@ struct DecoderSearch {
                 matchIsEdit.append(isEdit)
             }
         }
-        rows = [Double](repeating: .infinity, count: (maxDepth + 1) * stride)
-        rowEdits = [Int](repeating: 0, count: (maxDepth + 1) * stride)
+        rows = [Cell](repeating: Cell(cost: .infinity, edits: 0), count: (maxDepth + 1) * stride)
         rowMinimum = [Double](repeating: .infinity, count: maxDepth + 1)
+        rowLow = [Int](repeating: 1, count: maxDepth + 1)
+        rowHigh = [Int](repeating: 0, count: maxDepth + 1)
+        rowLow[0] = 0
         path = [UInt16](repeating: 0, count: maxDepth + 1)
         // The root: nothing read yet. (No input may be left out before the first letter.)
-        rows[0] = 0
+        rows[0].cost = 0
         rowMinimum[0] = 0
     }
 
@@ -155,6 +166,10 @@ struct DecoderSearch {
     /// substitution), leaving the scalar out (an omission; free for an apostrophe), leaving
     /// the last input out (an insertion), and reading the last two inputs as this scalar and
     /// the one before in the other order (a transposition), among those within the edits.
+    ///
+    /// A row is finite only in a band (a word of `depth` letters reads about `depth` inputs,
+    /// give or take its edits): only the band is worked out, and cells outside a row's band
+    /// are read as infinite.
     mutating func computeRow(depth: Int, symbol: Int) {
         let current = depth * stride
         let previous = current - stride
@@ -165,61 +180,85 @@ struct DecoderSearch {
         let transposition = costs.transposition
         let limit = maxEdits
         let parent = Int(path[depth - 1])
+        let previousLow = rowLow[depth - 1]
+        let previousHigh = rowHigh[depth - 1]
         let canTranspose = depth >= 2
+        let aboveLow = canTranspose ? rowLow[depth - 2] : inputCount + 1
+        let aboveHigh = canTranspose ? rowHigh[depth - 2] : -1
+        let above = previous - stride
+        // The first cell a diagonal, an omission or a transposition can reach, and the last
+        // (insertions reach further, while they last).
+        let low = min(previousLow, aboveLow + 2)
+        let reach = max(previousHigh + 1, aboveHigh + 2)
 
-        // No input yet: every scalar so far left out (never the first letter).
-        var value = depth == 1 ? .infinity : rows[previous] + omission
-        var edits = rowEdits[previous] + omissionEdits
-        if edits > limit { value = .infinity }
-        rows[current] = value
-        rowEdits[current] = edits
-        var minimum = value
-
-        var input = 1
+        var minimum = Double.infinity
+        var firstFinite = -1
+        var lastFinite = -1
+        var leftValue = Double.infinity
+        var leftEdits = 0
+        var input = low
         while input <= inputCount {
-            let match = (input - 1) * alphabetCount + symbol
+            var value = Double.infinity
+            var edits = 0
             // Read the input as the scalar (the first touch as the first letter only if near).
-            value = rows[previous + input - 1] + matchCost[match]
-            edits = rowEdits[previous + input - 1] + (matchIsEdit[match] ? 1 : 0)
-            if edits > limit || (depth == 1 && matchIsEdit[match]) { value = .infinity }
-            // Leave the scalar out.
-            var other = rows[previous + input] + omission
-            var otherEdits = rowEdits[previous + input] + omissionEdits
-            if otherEdits <= limit, other < value || (other == value && otherEdits < edits) {
-                (value, edits) = (other, otherEdits)
+            if input >= 1, input - 1 >= previousLow, input - 1 <= previousHigh {
+                let match = (input - 1) * alphabetCount + symbol
+                let isEdit = matchIsEdit[match]
+                let diagonal = rows[previous + input - 1]
+                edits = diagonal.edits + (isEdit ? 1 : 0)
+                if edits <= limit, depth > 1 || !isEdit { value = diagonal.cost + matchCost[match] }
+            }
+            // Leave the scalar out (never the first letter).
+            if input >= previousLow, input <= previousHigh, depth > 1 {
+                let up = rows[previous + input]
+                let other = up.cost + omission
+                let otherEdits = up.edits + omissionEdits
+                if otherEdits <= limit, other < value || (other == value && otherEdits < edits) {
+                    (value, edits) = (other, otherEdits)
+                }
             }
             // Leave the input out.
-            other = rows[current + input - 1] + insertion
-            otherEdits = rowEdits[current + input - 1] + 1
-            if otherEdits <= limit, other < value || (other == value && otherEdits < edits) {
-                (value, edits) = (other, otherEdits)
+            if leftValue < .infinity, leftEdits < limit {
+                let other = leftValue + insertion
+                if other < value || (other == value && leftEdits + 1 < edits) {
+                    (value, edits) = (other, leftEdits + 1)
+                }
             }
             // Swap the last two inputs.
-            if canTranspose, input >= 2 {
+            if input >= 2, input - 2 >= aboveLow, input - 2 <= aboveHigh {
                 let first = (input - 2) * alphabetCount + symbol
                 let second = (input - 1) * alphabetCount + parent
                 if !matchIsEdit[first], !matchIsEdit[second] {
-                    let before = previous - stride + input - 2
-                    other = rows[before] + transposition + matchCost[first] + matchCost[second]
-                    otherEdits = rowEdits[before] + 1
+                    let before = rows[above + input - 2]
+                    let other = before.cost + transposition + matchCost[first] + matchCost[second]
+                    let otherEdits = before.edits + 1
                     if otherEdits <= limit, other < value || (other == value && otherEdits < edits) {
                         (value, edits) = (other, otherEdits)
                     }
                 }
             }
-            rows[current + input] = value
-            rowEdits[current + input] = edits
-            minimum = min(minimum, value)
+            rows[current + input] = Cell(cost: value, edits: edits)
+            if value < .infinity {
+                if firstFinite < 0 { firstFinite = input }
+                lastFinite = input
+                minimum = min(minimum, value)
+            } else if input >= reach {
+                break
+            }
+            (leftValue, leftEdits) = (value, edits)
             input += 1
         }
+        rowLow[depth] = firstFinite < 0 ? 1 : firstFinite
+        rowHigh[depth] = lastFinite
         rowMinimum[depth] = minimum
     }
 
     /// Considers the word ending at the node at `depth` (entry `entry`), and its shortcut.
     mutating func offer(entry: Int32, depth: Int, capitals: Int) {
+        guard rowHigh[depth] == inputCount else { return }
         let last = depth * stride + inputCount
-        let alignment = rows[last]
-        let edits = rowEdits[last]
+        let alignment = rows[last].cost
+        let edits = rows[last].edits
         guard alignment < .infinity else { return }
         let index = Int(entry)
         let frequency = Int(storage.frequencies[index])
@@ -232,7 +271,8 @@ struct DecoderSearch {
                 insert(
                     Found(
                         cost: cost, frequency: frequency, edits: edits, scalars: scalars,
-                        spelled: scalars.map { storage.alphabet[Int($0)] }, shortcut: nil))
+                        spelled: scalars.map { storage.alphabet[Int($0)] }, shortcut: nil,
+                        isAbbreviation: storage.flags[index] & Lexicon.Storage.abbreviation != 0))
             }
         }
         if let shortcut = storage.shortcuts[entry] {

@@ -137,7 +137,7 @@ public struct TouchDecoder: Sendable {
             return decoding
         }
         let casing = Casing(typed)
-        var search = DecoderSearch(decoder: self, inputs: inputs, casing: casing, keep: max(limit, 1) + 2)
+        var search = DecoderSearch(decoder: self, inputs: inputs, casing: casing, keep: max(limit, 1) + 1)
         search.run()
         var seen: Set<String> = []
         var candidates: [Candidate] = []
@@ -148,9 +148,11 @@ public struct TouchDecoder: Sendable {
             candidates.append(
                 Candidate(
                     word: word, cost: found.cost,
-                    score: normalisedScore(cost: found.cost, typed: typed, candidate: word, inputs: inputs.count),
+                    score: normalisedScore(
+                        cost: found.cost, edits: found.edits, typed: typed, candidate: word, inputs: inputs.count),
                     frequency: found.frequency, edits: found.edits,
-                    kind: found.shortcut.map { $0.isWhitelisted ? .whitelisted : .shortcut } ?? .word))
+                    kind: found.shortcut.map { $0.isWhitelisted ? .whitelisted : .shortcut }
+                        ?? (found.isAbbreviation ? .abbreviation : .word)))
         }
         decoding.candidates = Array(candidates.prefix(limit))
         decoding.verdict = verdict(typed: typed, isKnown: decoding.isKnown, casing: casing, candidates: candidates)
@@ -166,6 +168,7 @@ public struct TouchDecoder: Sendable {
         if casing.isMostlyCapitals { return .capitals }
         guard let best = candidates.first(where: { $0.word != typed }) else { return .noCandidate }
         if best.kind == .shortcut { return .shortcut }
+        if best.kind == .abbreviation, best.word.lowercased() != typed.lowercased() { return .abbreviation }
         return best.score >= costs.autocorrectionThreshold ? .autocorrect(best.word) : .belowThreshold
     }
 
@@ -173,12 +176,14 @@ public struct TouchDecoder: Sendable {
     /// (language weight + 0.1 × touches)`, times `1 − edit distance / length` (the typed word's
     /// Damerau–Levenshtein distance from the candidate, without regard to case, over the
     /// candidate's length); 0 when that distance reaches the length.
-    func normalisedScore(cost: Double, typed: String, candidate: String, inputs: Int) -> Double {
+    func normalisedScore(cost: Double, edits: Int, typed: String, candidate: String, inputs: Int) -> Double {
         let typing = max(0, 1 - cost / (costs.language + 0.1 * Double(inputs)))
-        let length = candidate.count
-        let distance = Suggestion.editDistance(typed.lowercased(), candidate.lowercased())
+        let length = Double(candidate.count)
+        let typedDistance = Suggestion.editDistance(typed.lowercased(), candidate.lowercased())
+        let nearMisses = max(0, typedDistance - edits)
+        let distance = Double(min(typedDistance, edits)) + costs.nearMissEdit * Double(nearMisses)
         guard length > 0, distance < length else { return 0 }
-        return typing * (1 - Double(distance) / Double(length))
+        return typing * (1 - distance / length)
     }
 
     /// Words longer than this many characters are taken as they are.
@@ -237,6 +242,10 @@ public struct Decoding: Equatable, Sendable {
         case capitals
         /// The best candidate is a shortcut that is no whitelist (a suggestion only).
         case shortcut
+        /// The best candidate is an abbreviation spelled otherwise than the typed word (`tb` →
+        /// `TV`): abbreviations are short and many, and rarely what a slip meant. (Typed in
+        /// other capitals, `usa` → `USA`, it is corrected.)
+        case abbreviation
         /// The best candidate's normalised score is below the threshold.
         case belowThreshold
         case noCandidate
@@ -269,6 +278,8 @@ public struct Candidate: Equatable, Sendable {
         case shortcut
         /// A whitelist shortcut (`im` → `I'm`): put in whenever its word is typed.
         case whitelisted
+        /// A word the list marks as an abbreviation (`km`, `St`, `NASA`).
+        case abbreviation
     }
 
     /// As it would be put in, in the typed word's case.

@@ -11,7 +11,9 @@ import Foundation
 /// key whose hit region it is in — in capitals where the phrase has them (shift is taken as
 /// pressed exactly). A touch on no character key (shift, delete, space, a dead zone) types
 /// nothing: a lost tap. Characters no key of the layer types (an apostrophe on a layer without
-/// it, digits) are typed exactly, without a touch.
+/// it, digits) are typed exactly, without a touch. A word comes out right when it is put in
+/// as the phrase spells it, or with the capitals the dictionary gives a word the phrase writes
+/// in lower case (``isRight(_:for:)``).
 public struct TypingEvaluation: Sendable {
     /// The counts of one evaluation.
     public struct Report: Equatable, Sendable {
@@ -78,34 +80,65 @@ public struct TypingEvaluation: Sendable {
         }
     }
 
-    /// Types every phrase `repeats` times with touch noise `sigma` points (x and y each),
-    /// drawn from `seed`.
-    public func run(phrases: [String], sigma: Double, seed: UInt64, repeats: Int = 1) -> Report {
+    /// One word as the noisy thumb typed it.
+    public struct TypedWord: Equatable, Sendable {
+        /// The word as the phrase spells it.
+        public var intended: String
+        public var keystrokes: [Keystroke]
+        /// Per tap: the index in the geometry's keys of the key aimed at, and of the key hit
+        /// (nil when the touch answered no key).
+        public var taps: [(aimed: Int, hit: Int?)]
+
+        /// What the keys typed.
+        public var typed: String { keystrokes.map(\.text).joined() }
+
+        public static func == (lhs: TypedWord, rhs: TypedWord) -> Bool {
+            lhs.intended == rhs.intended && lhs.keystrokes == rhs.keystrokes
+                && lhs.taps.elementsEqual(rhs.taps) { $0.aimed == $1.aimed && $0.hit == $1.hit }
+        }
+    }
+
+    /// Every word of the phrases, `repeats` times over, typed with touch noise `sigma` points
+    /// (in x and in y) drawn from `seed`, in order.
+    public func type(phrases: [String], sigma: Double, seed: UInt64, repeats: Int = 1) -> [TypedWord] {
         var random = SeededRandom(seed: seed)
+        let words = phrases.flatMap(Self.words(of:))
+        var typed: [TypedWord] = []
+        for _ in 0..<max(0, repeats) {
+            for word in words { typed.append(type(word, sigma: sigma, random: &random)) }
+        }
+        return typed
+    }
+
+    /// Types every phrase `repeats` times with touch noise `sigma` points (x and y each),
+    /// drawn from `seed`, and counts what came out.
+    public func run(phrases: [String], sigma: Double, seed: UInt64, repeats: Int = 1) -> Report {
         var report = Report(
-            phrases: phrases.count * repeats, words: 0, taps: 0, lostTaps: 0, typedRight: 0, correctedRight: 0,
-            fixed: 0,
-            broken: 0, keys: [], mistakes: [])
+            phrases: phrases.count * max(0, repeats), words: 0, taps: 0, lostTaps: 0, typedRight: 0,
+            correctedRight: 0, fixed: 0, broken: 0, keys: [], mistakes: [])
         var taps: [Int: (taps: Int, errors: Int)] = [:]
         var mistakes: [String: Mistake] = [:]
-        let words = phrases.map(Self.words(of:))
-        for _ in 0..<max(0, repeats) {
-            for phrase in words {
-                for word in phrase {
-                    let keystrokes = type(word, sigma: sigma, random: &random, report: &report, taps: &taps)
-                    let typed = keystrokes.map(\.text).joined()
-                    let committed = decoder.decode(keystrokes).committed
-                    report.words += 1
-                    if typed == word { report.typedRight += 1 }
-                    if committed == word { report.correctedRight += 1 }
-                    if typed != word, committed == word { report.fixed += 1 }
-                    if typed == word, committed != word { report.broken += 1 }
-                    if committed != word {
-                        let key = word + "\t" + typed + "\t" + committed
-                        mistakes[key, default: Mistake(intended: word, typed: typed, committed: committed, count: 0)]
-                            .count += 1
-                    }
-                }
+        for word in type(phrases: phrases, sigma: sigma, seed: seed, repeats: repeats) {
+            for tap in word.taps {
+                report.taps += 1
+                taps[tap.aimed, default: (0, 0)].taps += 1
+                if tap.hit != tap.aimed { taps[tap.aimed, default: (0, 0)].errors += 1 }
+                if tap.hit.map({ !isCharacterKey(geometry.keys[$0].key) }) ?? true { report.lostTaps += 1 }
+            }
+            let intended = word.intended
+            let typed = word.typed
+            let committed = decoder.decode(word.keystrokes).committed
+            let typedIsRight = isRight(typed, for: intended)
+            let committedIsRight = isRight(committed, for: intended)
+            report.words += 1
+            if typedIsRight { report.typedRight += 1 }
+            if committedIsRight { report.correctedRight += 1 }
+            if !typedIsRight, committedIsRight { report.fixed += 1 }
+            if typedIsRight, !committedIsRight { report.broken += 1 }
+            if !committedIsRight {
+                let key = intended + "\t" + typed + "\t" + committed
+                mistakes[key, default: Mistake(intended: intended, typed: typed, committed: committed, count: 0)]
+                    .count += 1
             }
         }
         report.keys = taps.keys.sorted().map { index in
@@ -118,17 +151,24 @@ public struct TypingEvaluation: Sendable {
         return report
     }
 
-    /// The keystrokes of one word typed with noise.
-    func type(
-        _ word: String, sigma: Double, random: inout SeededRandom, report: inout Report,
-        taps: inout [Int: (taps: Int, errors: Int)]
-    ) -> [Keystroke] {
-        var keystrokes: [Keystroke] = []
+    /// Whether `output` is the word meant: spelled as the phrase spells it, or with the
+    /// capitals the dictionary gives a word the phrase writes in lower case (`i` → `I`,
+    /// `monday` → `Monday`, as phrase sets written all in lower case have them).
+    public func isRight(_ output: String, for intended: String) -> Bool {
+        if output == intended { return true }
+        let lexicon = decoder.lexicon
+        return output.lowercased() == intended && !lexicon.isKnown(intended)
+            && lexicon.entry(exactly: output)?.isWord == true
+    }
+
+    /// One word typed with noise.
+    func type(_ word: String, sigma: Double, random: inout SeededRandom) -> TypedWord {
+        var typed = TypedWord(intended: word, keystrokes: [], taps: [])
         let size = geometry.size
         for character in word {
             let text = String(character)
             guard let aimed = characterKey(typing: text.lowercased()) else {
-                keystrokes.append(Keystroke(text: text))
+                typed.keystrokes.append(Keystroke(text: text))
                 continue
             }
             let centre = geometry.keys[aimed].visible.center
@@ -137,19 +177,14 @@ public struct TypingEvaluation: Sendable {
             // Onto the keyboard: just inside its far edges, which belong to no row or column.
             let point = Point(
                 x: min(max(centre.x + dx, 0), size.width.nextDown), y: min(max(centre.y + dy, 0), size.height.nextDown))
-            report.taps += 1
             let hit = geometry.keyIndex(at: point)
-            taps[aimed, default: (0, 0)].taps += 1
-            if hit != aimed { taps[aimed, default: (0, 0)].errors += 1 }
-            guard let hit, isCharacterKey(geometry.keys[hit].key) else {
-                report.lostTaps += 1
-                continue
-            }
+            typed.taps.append((aimed, hit))
+            guard let hit, isCharacterKey(geometry.keys[hit].key) else { continue }
             let key = geometry.keys[hit].key
-            let typed = character.isUppercase ? key.shifted : key.output
-            keystrokes.append(Keystroke(text: typed, touch: KeyTouch(key: key.id, point: point)))
+            let output = character.isUppercase ? key.shifted : key.output
+            typed.keystrokes.append(Keystroke(text: output, touch: KeyTouch(key: key.id, point: point)))
         }
-        return keystrokes
+        return typed
     }
 
     /// Whether a key types one character of its own.

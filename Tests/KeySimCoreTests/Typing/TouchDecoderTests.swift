@@ -27,6 +27,8 @@ struct TouchDecoderTests {
     @Test(arguments: [
         ("hello", 1, -0.8, 0.0), ("world", 1, 0.7, 0.0), ("people", 1, 0.0, 1.1), ("because", 4, 0.0, 1.1),
         ("thanks", 2, 0.7, 0.0), ("tomorrow", 0, -0.65, 0.0), ("there", 1, 0.0, -1.1), ("could", 2, -0.7, 0.0),
+        // A one-letter word and a short one with two near misses: near misses count half an edit.
+        ("I", 0, -0.6, 0.0), ("you", 0, 0.6, 0.0),
     ])
     func aTapThatLandsOnANeighbourStillGivesTheWordMeant(word: String, tap: Int, dx: Double, dy: Double) {
         let keystrokes = TypingFixtures.keystrokes(word, offsets: [tap: (dx, dy)])
@@ -109,6 +111,29 @@ struct TouchDecoderTests {
                     text: "é", touch: KeyTouch(key: "e", point: TypingFixtures.iPhone15.frame(of: "e")!.visible.center))
             ]
         #expect(decoder.decode(callout).verdict == .known)
+    }
+
+    /// A decoder over a few words of its own on the iPhone 15.
+    static func decoder(_ lines: [String]) throws -> TouchDecoder {
+        TouchDecoder(lexicon: try Lexicon(file: LexiconTests.file(lines)), geometry: TypingFixtures.iPhone15)
+    }
+
+    @Test func anAbbreviationIsOfferedButOnlyCorrectedToInOtherCapitals() throws {
+        let decoder = try Self.decoder(["TV\t200\ta", "USA\t150\ta", "to\t100"])
+        let tb = decoder.decode(TypingFixtures.keystrokes("tb"))
+        #expect(tb.candidates.first?.word == "TV" && tb.candidates.first?.kind == .abbreviation)
+        #expect(tb.verdict == .abbreviation && tb.committed == "tb")
+        #expect(decoder.decode(TypingFixtures.keystrokes("usa")).autocorrection == "USA")
+    }
+
+    @Test func tiesGoToTheMoreFrequentWordThenToTheFirstByItsBytes() throws {
+        // Typed without touches, 'sax' is one substitution from 'sag', 'sat' and 'saw' alike.
+        let keystrokes = "sax".map { Keystroke(text: String($0)) }
+        let even = try Self.decoder(["saw\t100", "sag\t100", "sat\t100"].sorted()).decode(keystrokes)
+        #expect(even.candidates.map(\.word) == ["sag", "sat", "saw"])
+        #expect(Set(even.candidates.map(\.cost)).count == 1)
+        let uneven = try Self.decoder(["sag\t100", "sat\t120", "saw\t110"]).decode(keystrokes)
+        #expect(uneven.candidates.map(\.word) == ["sat", "saw", "sag"])
     }
 
     @Test func accentsTheKeyboardHasNoKeyForCostLittle() throws {

@@ -42,6 +42,20 @@ struct TypingEvaluationTests {
         #expect(report.words == 4 && report.typedRight < 4)
     }
 
+    @Test func aWordIsRightAsThePhraseSpellsItOrInTheDictionarysCapitals() {
+        let evaluation = Self.evaluation
+        #expect(evaluation.isRight("the", for: "the"))
+        #expect(evaluation.isRight("I", for: "i") && evaluation.isRight("Monday", for: "monday"))
+        #expect(!evaluation.isRight("monday", for: "Monday"), "capitals the phrase has must stay")
+        #expect(!evaluation.isRight("The", for: "the"), "'the' is a word: its capital is no dictionary capital")
+        #expect(!evaluation.isRight("then", for: "the"))
+    }
+
+    @Test func anAllLowerCasePhraseSetLosesNoWordToCapitals() {
+        let report = Self.evaluation.run(phrases: ["i think i can come on monday"], sigma: 0, seed: 1)
+        #expect(report.correctedRight == 7 && report.broken == 0)
+    }
+
     @Test(arguments: [
         ("Hello, world!", ["Hello", "world"]), ("  don't  stop ", ["don't", "stop"]),
         ("\"quoted\" (word)", ["quoted", "word"]),
