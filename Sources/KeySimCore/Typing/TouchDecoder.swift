@@ -23,6 +23,11 @@ public struct Keystroke: Equatable, Sendable {
 /// cheapest come first. Then it decides, as LatinIME does, whether the best one is clearly
 /// enough better to autocorrect to.
 ///
+/// A candidate's first letter is read from the first touch, as a match or a near miss, or
+/// swapped with the second (`hte` → `the`). Missing the first key by more than a neighbour is
+/// rare, and this keeps the search well under a millisecond a word; a first tap lost
+/// altogether (`ello`) is then not corrected.
+///
 /// A touch counts by its point when it typed its key's own character (shifted or not); a
 /// character from a callout, or typed without a touch, counts as the character itself. An
 /// apostrophe of the word costs nothing to leave out (`dont` → `don't`). Candidates take the
@@ -162,10 +167,10 @@ public struct TouchDecoder: Sendable {
     /// Why the typed word is or is not replaced, from the ranked candidates.
     func verdict(typed: String, isKnown: Bool, casing: Casing, candidates: [Candidate]) -> Decoding.Verdict {
         if isKnown { return .known }
+        if casing.isMostlyCapitals { return .capitals }
         if let shortcut = lexicon.shortcut(for: typed), shortcut.isWhitelisted {
             return .autocorrect(casing.apply(to: shortcut.replacement))
         }
-        if casing.isMostlyCapitals { return .capitals }
         guard let best = candidates.first(where: { $0.word != typed }) else { return .noCandidate }
         if best.kind == .shortcut { return .shortcut }
         if best.kind == .abbreviation, best.word.lowercased() != typed.lowercased() { return .abbreviation }

@@ -89,6 +89,8 @@ struct TouchDecoderTests {
         #expect(decoding.verdict == .capitals)
         #expect(decoding.committed == "TEH")
         #expect(decoding.candidates.first?.word == "THE")
+        // Not even a whitelist shortcut: 'IM' may well be meant.
+        #expect(decode("IM").verdict == .capitals)
     }
 
     @Test func nothingNearIsNoCorrection() {
