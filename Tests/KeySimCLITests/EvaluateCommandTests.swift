@@ -87,4 +87,21 @@ struct EvaluateCommandTests {
         #expect(nothing.status == 65)
         #expect(nothing.standardError.contains("no phrase to type"))
     }
+
+    @Test func aMissingShippedDictionaryIsAServiceUnavailable() throws {
+        let home = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(
+            at: home.appendingPathComponent("Assets"), withIntermediateDirectories: true)
+        for folder in ["Layouts", "Assets/Devices", "Assets/Phrases"] {
+            try FileManager.default.copyItem(
+                atPath: KeySimProcess.root + "/" + folder, toPath: home.path + "/" + folder)
+        }
+        let result = try KeySimProcess.run(["evaluate"], environment: ["KEYSIM_HOME": home.path])
+        #expect(result.status == 69)
+        #expect(
+            result.standardError
+                == "keysim: \(home.path)/Assets/Dictionaries/en_US.txt: error: no such file or folder (the shipped "
+                + "dictionary; Tools/make-dictionaries.py writes it)\n")
+    }
 }
