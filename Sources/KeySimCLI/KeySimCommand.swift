@@ -51,6 +51,8 @@ public enum KeySimCommand {
             return RunCommand.run(rest, output: &output)
         case "bench":
             return BenchCommand.run(rest, output: &output)
+        case "evaluate":
+            return EvaluateCommand.run(rest, output: &output)
         default:
             var message = "unknown command '\(command)'."
             if let suggestion = Suggestion.nearest(to: command, in: commands) {
@@ -61,7 +63,7 @@ public enum KeySimCommand {
         }
     }
 
-    static let commands = ["layouts", "lint", "replay", "render", "heatmap", "run", "bench", "help"]
+    static let commands = ["layouts", "lint", "replay", "render", "heatmap", "run", "bench", "evaluate", "help"]
 
     /// Prints a usage error the house way (message, usage line, where to read more) and
     /// returns exit code 64.
@@ -96,6 +98,7 @@ public enum KeySimCommand {
           render --scene S | --layout L ...  Draw a scene or a keyboard layout to a PNG, headlessly.
           heatmap RECORDING... [options]     Where recorded taps landed, per key and as a heatmap PNG.
           bench [--json] [--short] [...]     Measure speed, idle CPU and memory against their budgets.
+          evaluate [--sigma PT] [...]        Type phrases as noisy touches: words right with and without autocorrection.
 
         Options:
           --help       Show this help.

@@ -38,6 +38,13 @@ struct CommandHelpTests {
             ["--layout", "--out", "--json", "--scene", "--device", "--theme", "--scale", "--layouts", "--help"]
         ),
         ("bench", ["--json", "--short", "--only", "--check", "--factor", "--help"]),
+        (
+            "evaluate",
+            [
+                "--phrases", "--sigma", "--seed", "--repeat", "--device", "--layout", "--layouts", "--dictionary",
+                "--threshold", "--mistakes", "--json", "--timing", "--help",
+            ]
+        ),
     ]
 
     /// The `--name` words of `text`, without what follows a name (`--layouts` is not `--layout`).
@@ -108,7 +115,7 @@ struct CommandHelpTests {
     static let tables: [String: OptionTable] = [
         "run": RunCommand.optionTable, "replay": ReplayCommand.optionTable, "render": RenderCommand.optionTable,
         "lint": LintCommand.optionTable, "layouts": LayoutsCommand.optionTable, "heatmap": HeatmapCommand.optionTable,
-        "bench": BenchCommand.optionTable,
+        "bench": BenchCommand.optionTable, "evaluate": EvaluateCommand.optionTable,
     ]
 
     @Test func everyCommandHasAnOptionTableAndTheListAboveNamesThemAll() {
