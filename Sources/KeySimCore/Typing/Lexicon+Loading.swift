@@ -7,28 +7,20 @@ extension Lexicon {
     /// shortcut-f]]`, words out of order or repeated, fewer or more words than the header
     /// says — is an error at its line and column.
     public init(file: SourceFile) throws(Diagnostic) {
-        var text = file.text
-        text.makeContiguousUTF8()
-        let result = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Result<LexiconReader.Read, DataError> { () throws(DataError) in
-                var reader = LexiconReader(bytes: bytes)
-                return try reader.read()
-            }
-        }
-        switch result {
-        case .success(let read)?:
+        do throws(DataError) {
+            // The file's bytes, read by index (a copy of a few MB, once, for plain safe code).
+            var reader = LexiconReader(bytes: Array(file.text.utf8))
+            let read = try reader.read()
             self.init(path: file.path, locale: read.locale, source: read.source, storage: read.storage)
-        case .failure(let error)?:
+        } catch {
             throw Diagnostic(path: file.path, error)
-        case nil:
-            throw Diagnostic(path: file.path, position: nil, message: "cannot be read as UTF-8 text")
         }
     }
 }
 
 /// Reads a dictionary file's bytes into the trie, line by line.
 private struct LexiconReader {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var offset = 0
     var line = 1
 
@@ -50,7 +42,7 @@ private struct LexiconReader {
     /// The bytes of the previous word.
     var previous: Range<Int> = 0..<0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
         // About one node every five bytes in the shipped lists.
         nodes.reserveCapacity(bytes.count / 4)
@@ -116,7 +108,7 @@ private struct LexiconReader {
     }
 
     func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     mutating func readHeader() throws(DataError) -> (locale: String, source: String, words: Int) {
