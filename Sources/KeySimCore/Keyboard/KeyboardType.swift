@@ -20,6 +20,16 @@ public enum KeyboardType: String, CaseIterable, Sendable, Hashable, Codable {
         else { return nil }
         self = match
     }
+
+    /// Whether the keyboard types words: not the number, decimal and phone pads (which show
+    /// no suggestion bar on an iPhone).
+    public var hasLetters: Bool {
+        switch self {
+        case .numberPad, .asciiCapableNumberPad, .decimalPad, .phonePad: false
+        case .default, .asciiCapable, .numbersAndPunctuation, .URL, .namePhonePad, .emailAddress, .twitter, .webSearch:
+            true
+        }
+    }
 }
 
 /// UIReturnKeyType's cases, by their UIKit names.

@@ -5,7 +5,8 @@ enum SceneDecoder {
     static let fieldKeys = [
         "id", "label", "prompt", "text", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection",
         "returnKey", "enablesReturnKeyAutomatically", "clearButton", "maxLength", "validation", "format", "lineBreak",
-        "size", "widthGroup", "locale", "style", "leadingImage", "trailingButton", "choices",
+        "size", "widthGroup", "locale", "style", "leadingImage", "trailingButton", "choices", "spellChecking",
+        "smartQuotes", "smartDashes", "smartInsertDelete", "predictive",
     ]
 
     /// Decodes a scene file's text. Throws the first problem found, with its position.
@@ -87,7 +88,10 @@ enum SceneDecoder {
                 "autocapitalization", "autocapitalization type", Autocapitalization.allCases.map { ($0.rawValue, $0) }),
             autocorrection: try bool("autocorrection"),
             returnKey: try choice("returnKey", "return key type", ReturnKeyType.allCases.map { ($0.rawValue, $0) }),
-            enablesReturnKeyAutomatically: try bool("enablesReturnKeyAutomatically"))
+            enablesReturnKeyAutomatically: try bool("enablesReturnKeyAutomatically"),
+            spellChecking: try bool("spellChecking"), smartQuotes: try bool("smartQuotes"),
+            smartDashes: try bool("smartDashes"), smartInsertDelete: try bool("smartInsertDelete"),
+            predictive: try bool("predictive"))
         let maxLength = try object["maxLength"].map { value throws(DataError) in try atLeastOne(value, "'maxLength'") }
         let text = try string("text") ?? ""
         if let maxLength, text.count > maxLength, let textNode = object["text"] {

@@ -15,6 +15,16 @@ public struct FieldAttributes: Equatable, Hashable, Sendable {
     public var returnKey: ReturnKeyType?
     /// Whether return is disabled while the field is empty (`enablesReturnKeyAutomatically`).
     public var enablesReturnKeyAutomatically: Bool?
+    /// Whether misspelled words are underlined (`spellChecking`).
+    public var spellChecking: Bool?
+    /// Whether straight quotes become curly (`smartQuotes`).
+    public var smartQuotes: Bool?
+    /// Whether two hyphens become a dash (`smartDashes`).
+    public var smartDashes: Bool?
+    /// Whether a paste gets its space and a deletion leaves no double space (`smartInsertDelete`).
+    public var smartInsertDelete: Bool?
+    /// Whether the suggestion bar shows (`predictive`).
+    public var predictive: Bool?
 
     public init(
         keyboard: KeyboardType? = nil,
@@ -23,7 +33,12 @@ public struct FieldAttributes: Equatable, Hashable, Sendable {
         autocapitalization: Autocapitalization? = nil,
         autocorrection: Bool? = nil,
         returnKey: ReturnKeyType? = nil,
-        enablesReturnKeyAutomatically: Bool? = nil
+        enablesReturnKeyAutomatically: Bool? = nil,
+        spellChecking: Bool? = nil,
+        smartQuotes: Bool? = nil,
+        smartDashes: Bool? = nil,
+        smartInsertDelete: Bool? = nil,
+        predictive: Bool? = nil
     ) {
         self.keyboard = keyboard
         self.contentType = contentType
@@ -32,5 +47,10 @@ public struct FieldAttributes: Equatable, Hashable, Sendable {
         self.autocorrection = autocorrection
         self.returnKey = returnKey
         self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
+        self.spellChecking = spellChecking
+        self.smartQuotes = smartQuotes
+        self.smartDashes = smartDashes
+        self.smartInsertDelete = smartInsertDelete
+        self.predictive = predictive
     }
 }

@@ -8,7 +8,10 @@ struct ImpliedTraits: Equatable, Sendable {
     var autocorrection: Bool?
     var isSecure: Bool?
     var returnKey: ReturnKeyType?
+    /// Double space to ". " and every smart trait (quotes, dashes, insert and delete).
     var smartPunctuation: Bool?
+    /// The smart quotes, dashes and insert/delete only (double space left as it is).
+    var smartTyping: Bool?
 
     init(
         keyboard keyboardType: KeyboardType? = nil,
@@ -16,7 +19,8 @@ struct ImpliedTraits: Equatable, Sendable {
         autocorrection: Bool? = nil,
         secure isSecure: Bool? = nil,
         returnKey: ReturnKeyType? = nil,
-        smartPunctuation: Bool? = nil
+        smartPunctuation: Bool? = nil,
+        smartTyping: Bool? = nil
     ) {
         self.keyboardType = keyboardType
         self.autocapitalization = autocapitalization
@@ -24,6 +28,7 @@ struct ImpliedTraits: Equatable, Sendable {
         self.isSecure = isSecure
         self.returnKey = returnKey
         self.smartPunctuation = smartPunctuation
+        self.smartTyping = smartTyping
     }
 
     /// Implies nothing.
@@ -76,8 +81,10 @@ struct ImpliedTraits: Equatable, Sendable {
             .nothing
         case .webSearch:
             ImpliedTraits(returnKey: .search)
+        // UIKit turns the smart traits off on the email and URL keyboards: an address keeps
+        // its straight quotes and double hyphens.
         case .emailAddress, .URL:
-            ImpliedTraits(autocapitalization: .never, autocorrection: false)
+            ImpliedTraits(autocapitalization: .never, autocorrection: false, smartTyping: false)
         // UIKit ignores autocapitalization on these pads (UITextAutocapitalizationType).
         case .namePhonePad:
             ImpliedTraits(autocapitalization: .never)
@@ -98,6 +105,16 @@ struct ImpliedTraits: Equatable, Sendable {
         if let autocorrection { traits.autocorrection = autocorrection }
         if let isSecure { traits.isSecure = isSecure }
         if let returnKey { traits.returnKey = returnKey }
-        if let smartPunctuation { traits.smartPunctuation = smartPunctuation }
+        if let smartPunctuation {
+            traits.smartPunctuation = smartPunctuation
+            traits.smartQuotes = smartPunctuation
+            traits.smartDashes = smartPunctuation
+            traits.smartInsertDelete = smartPunctuation
+        }
+        if let smartTyping {
+            traits.smartQuotes = smartTyping
+            traits.smartDashes = smartTyping
+            traits.smartInsertDelete = smartTyping
+        }
     }
 }

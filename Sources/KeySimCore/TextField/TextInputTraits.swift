@@ -10,9 +10,21 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
     /// Whether double space types ". " (and quotes and dashes may be made smart).
     public var smartPunctuation: Bool
     public var contentType: TextContentType?
+    /// Whether misspelled words are underlined (UIKit's `spellCheckingType`).
+    public var spellChecking: Bool
+    /// Whether straight quotes become curly, by position (`smartQuotesType`).
+    public var smartQuotes: Bool
+    /// Whether two hyphens become a dash (`smartDashesType`).
+    public var smartDashes: Bool
+    /// Whether a paste gets a space and a deletion leaves no doubled one
+    /// (`smartInsertDeleteType`).
+    public var smartInsertDelete: Bool
+    /// Whether the suggestion (QuickType) bar shows above the keys.
+    public var predictive: Bool
 
     /// Traits with UIKit's defaults unless given: default keyboard, sentence capitals,
-    /// autocorrection and smart punctuation on, not secure, a plain return key.
+    /// autocorrection, spell checking, the smart traits and the suggestion bar on, not secure,
+    /// a plain return key.
     public init(
         keyboardType: KeyboardType = .default,
         autocapitalization: Autocapitalization = .sentences,
@@ -21,7 +33,12 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
         returnKey: ReturnKeyType = .default,
         enablesReturnKeyAutomatically: Bool = false,
         smartPunctuation: Bool = true,
-        contentType: TextContentType? = nil
+        contentType: TextContentType? = nil,
+        spellChecking: Bool = true,
+        smartQuotes: Bool = true,
+        smartDashes: Bool = true,
+        smartInsertDelete: Bool = true,
+        predictive: Bool = true
     ) {
         self.keyboardType = keyboardType
         self.autocapitalization = autocapitalization
@@ -31,6 +48,11 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
         self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
         self.smartPunctuation = smartPunctuation
         self.contentType = contentType
+        self.spellChecking = spellChecking
+        self.smartQuotes = smartQuotes
+        self.smartDashes = smartDashes
+        self.smartInsertDelete = smartInsertDelete
+        self.predictive = predictive
     }
 
     /// The traits of a field with these explicit attributes.
@@ -42,8 +64,11 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
     ///    keyboard the person sees decides what can be typed;
     /// 4. what secure entry implies (no capitals, corrections or smart punctuation);
     /// 5. every attribute set explicitly — these always win;
-    /// 6. except that secure text never autocorrects: iOS turns keyboard suggestions off for
-    ///    secure entry whatever the field asks for.
+    /// 6. spell checking follows autocorrection unless set (UIKit's `spellCheckingType
+    ///    .default`); the suggestion bar shows where autocorrection is on and the keyboard has
+    ///    letters, unless `predictive` is set;
+    /// 7. except that secure text never autocorrects, checks spelling or suggests: iOS turns
+    ///    keyboard suggestions off for secure entry whatever the field asks for.
     ///
     /// The keyboard type is the explicit `keyboard`, else the one the content type implies,
     /// else `default`.
@@ -61,7 +86,16 @@ public struct TextInputTraits: Equatable, Hashable, Sendable {
         if let autocorrection = attributes.autocorrection { traits.autocorrection = autocorrection }
         if let returnKey = attributes.returnKey { traits.returnKey = returnKey }
         if let enables = attributes.enablesReturnKeyAutomatically { traits.enablesReturnKeyAutomatically = enables }
-        if traits.isSecure { traits.autocorrection = false }
+        if let smartQuotes = attributes.smartQuotes { traits.smartQuotes = smartQuotes }
+        if let smartDashes = attributes.smartDashes { traits.smartDashes = smartDashes }
+        if let smartInsertDelete = attributes.smartInsertDelete { traits.smartInsertDelete = smartInsertDelete }
+        traits.spellChecking = attributes.spellChecking ?? traits.autocorrection
+        traits.predictive = attributes.predictive ?? (traits.autocorrection && traits.keyboardType.hasLetters)
+        if traits.isSecure {
+            traits.autocorrection = false
+            traits.spellChecking = false
+            traits.predictive = false
+        }
         self = traits
     }
 }
