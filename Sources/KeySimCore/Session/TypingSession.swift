@@ -169,7 +169,7 @@ public struct TypingSession: Equatable, Sendable {
             case .nextKeyboard:
                 break
             default:
-                input.stage.perform(action, touch: keyboardEvents[index].touch, on: &field, at: time) {
+                input.stage.perform(smartened(action), touch: keyboardEvents[index].touch, on: &field, at: time) {
                     events.append(SessionEvent(time: time, kind: .field($0)))
                 }
                 textChanged = true
@@ -205,7 +205,7 @@ public struct TypingSession: Equatable, Sendable {
             break
         default:
             let time = now
-            input.stage.perform(action, touch: touch, on: &field, at: time) {
+            input.stage.perform(smartened(action), touch: touch, on: &field, at: time) {
                 events.append(SessionEvent(time: time, kind: .field($0)))
             }
             tellKeyboardTheContext(after: &events)
