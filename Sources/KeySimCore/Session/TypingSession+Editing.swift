@@ -6,10 +6,53 @@ extension TypingSession {
     }
 
     /// Pastes text over the selection (filtered and cut to `maxLength` like typing; its own
-    /// undo step).
+    /// undo step). With smart insert (`smartInsertDelete`), a word pasted against a word gets
+    /// the space between them, as UIKit adds it.
     public mutating func paste(_ text: String, at time: Int) -> [SessionEvent] {
-        edit(at: time) { $0.paste(text) }
+        let pasted = traits.smartInsertDelete ? smartlySpaced(text) : text
+        return edit(at: time) { $0.paste(pasted) }
     }
+
+    /// Deletes the selection as Cut does (its own undo step). With smart delete
+    /// (`smartInsertDelete`), a space the cut would leave doubled, or before closing
+    /// punctuation or the end of the text, goes with it.
+    public mutating func cut(at time: Int) -> [SessionEvent] {
+        guard traits.smartInsertDelete, field.hasSelection else { return edit(at: time) { $0.cut() } }
+        var range = field.selection
+        let before = character(at: range.lowerBound - 1)
+        let after = character(at: range.upperBound)
+        if before == " ", after == " " {
+            range = range.lowerBound..<range.upperBound + 1
+        } else if before == " ", after.map(Self.closesText) ?? true {
+            range = range.lowerBound - 1..<range.upperBound
+        }
+        return replace(range, with: "", as: .cut, at: time)
+    }
+
+    /// `text` with a space added where it would touch a word or digit of the field's text
+    /// around the selection.
+    func smartlySpaced(_ text: String) -> String {
+        guard let first = text.first, let last = text.last else { return text }
+        var spaced = text
+        if let before = character(at: field.selection.lowerBound - 1), Self.isWordy(before), Self.isWordy(first) {
+            spaced = " " + spaced
+        }
+        if let after = character(at: field.selection.upperBound), Self.isWordy(after), Self.isWordy(last) {
+            spaced += " "
+        }
+        return spaced
+    }
+
+    /// The grapheme at `offset` of the field's text, nil outside it.
+    func character(at offset: Int) -> Character? {
+        guard offset >= 0, offset < field.count else { return nil }
+        return field.text[field.index(at: offset)]
+    }
+
+    static func isWordy(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+
+    /// Punctuation a space does not go before (`word .` → `word.`).
+    static func closesText(_ character: Character) -> Bool { ".,;:!?)]}\u{201D}\u{2019}".contains(character) }
 
     /// Replaces a range of the text, as an edit of `kind`.
     public mutating func replace(_ range: Range<Int>, with text: String, as kind: EditKind, at time: Int)
@@ -17,9 +60,6 @@ extension TypingSession {
     {
         edit(at: time) { $0.replace(range, with: text, as: kind) }
     }
-
-    /// Deletes the selection as Cut does.
-    public mutating func cut(at time: Int) -> [SessionEvent] { edit(at: time) { $0.cut() } }
 
     /// Undoes the field's last step.
     public mutating func undo(at time: Int) -> [SessionEvent] { edit(at: time) { $0.undo() } }

@@ -55,4 +55,43 @@ struct SmartPunctuationTests {
         _ = simulator.touch(.up, at: apostrophe, finger: 0, time: 350)
         #expect(simulator.sessions[0].field.text == "don\u{2019}")
     }
+
+    /// The fixture form with `text` typed in its note field, `range` selected.
+    static func selecting(_ range: Range<Int>, in text: String) throws -> Simulator {
+        var simulator = try SimulatorHardwareTests.focused()
+        _ = simulator.hardwareText(text, at: 10)
+        _ = simulator.sessions[0].select(anchor: range.lowerBound, caret: range.upperBound, at: 20)
+        return simulator
+    }
+
+    @Test func aWordPastedAgainstAWordGetsTheSpaceBetween() throws {
+        var simulator = try Self.selecting(5..<5, in: "HelloWorld")
+        _ = simulator.press(HardwarePress(.character("v"), modifiers: [.ctrl]), pasteboard: "big", at: 30)
+        #expect(simulator.sessions[0].field.text == "Hello big World")
+        _ = simulator.press(HardwarePress(.character("z"), modifiers: [.ctrl]), at: 40)
+        #expect(simulator.sessions[0].field.text == "HelloWorld", "the spaces came with the paste: one undo")
+        var spaced = try Self.selecting(6..<6, in: "Hello World")
+        _ = spaced.press(HardwarePress(.character("v"), modifiers: [.ctrl]), pasteboard: ", ", at: 30)
+        #expect(spaced.sessions[0].field.text == "Hello , World", "punctuation is pasted as it is")
+    }
+
+    @Test func cuttingAWordLeavesNoDoubledSpace() throws {
+        var simulator = try Self.selecting(6..<9, in: "Hello big world")
+        _ = simulator.press(HardwarePress(.character("x"), modifiers: [.ctrl]), at: 30)
+        #expect(simulator.sessions[0].field.text == "Hello world")
+        #expect(simulator.pasteboard == "big", "the pasteboard holds what was selected")
+        var last = try Self.selecting(10..<15, in: "Hello big world.")
+        _ = last.press(HardwarePress(.character("x"), modifiers: [.ctrl]), at: 30)
+        #expect(last.sessions[0].field.text == "Hello big.", "no space left before the full stop")
+    }
+
+    @Test func smartInsertDeleteOffLeavesPasteAndCutAsTheyAre() throws {
+        let form = try SimulatorTests.simulator()
+        let email = try #require(form.index(of: "email"))
+        var simulator = try SimulatorHardwareTests.focused(email)
+        _ = simulator.hardwareText("ab", at: 10)
+        _ = simulator.press(HardwarePress(.left), at: 20)
+        _ = simulator.press(HardwarePress(.character("v"), modifiers: [.ctrl]), pasteboard: "x", at: 30)
+        #expect(simulator.sessions[email].field.text == "axb")
+    }
 }
