@@ -69,20 +69,21 @@ extension FrameBuilder: FieldLocator {
     public func caretOffset(inField index: Int, of simulator: Simulator, at point: Point) -> Int {
         guard !simulator.sessions[index].field.isEmpty else { return 0 }
         let layout = textLayout(of: simulator, at: index, focused: simulator.focusedIndex == index)
-        return nearestBoundary(inField: index, of: simulator, toX: point.x - (layout.inner.minX - layout.scroll))
+        return nearestBoundary(
+            in: Array(drawnText(ofField: index, of: simulator)), toX: point.x - (layout.inner.minX - layout.scroll))
     }
 
     public func caretOffset(inField index: Int, of simulator: Simulator, from offset: Int, movedBy dx: Double) -> Int {
         let characters = Array(drawnText(ofField: index, of: simulator))
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
         let start = measurer.width(of: String(characters.prefix(max(0, offset))), style: style)
-        return nearestBoundary(inField: index, of: simulator, toX: start + dx)
+        return nearestBoundary(in: characters, toX: start + dx)
     }
 
-    /// The grapheme boundary of the field's drawn text nearest `x` points from its start.
-    private func nearestBoundary(inField index: Int, of simulator: Simulator, toX x: Double) -> Int {
+    /// The grapheme boundary of a field's drawn text (`characters`) nearest `x` points from
+    /// its start.
+    private func nearestBoundary(in characters: [Character], toX x: Double) -> Int {
         let style = theme.fonts.fieldText.style(theme.colors.fieldText)
-        let characters = Array(drawnText(ofField: index, of: simulator))
         func width(_ offset: Int) -> Double { measurer.width(of: String(characters[..<offset]), style: style) }
         // Prefix widths grow with the prefix, so the boundary nearest x is found by bisection:
         // a long text costs a few measurements, not one per character.
