@@ -7,14 +7,21 @@ public struct KeyboardLayout: Equatable, Sendable {
     public var serves: [KeyboardType]
     /// The layout this one was built on, if any (already merged into `layers`).
     public var extends: String?
+    /// The locale id (`en_US`) whose dictionary autocorrection and suggestions use; nil for a
+    /// keyboard typed without them (the pads). Inherited through `extends` unless set.
+    public var language: String?
     /// Ordered; the first is shown first.
     public var layers: [Layer]
 
-    public init(id: String, name: String, serves: [KeyboardType], extends: String? = nil, layers: [Layer]) {
+    public init(
+        id: String, name: String, serves: [KeyboardType], extends: String? = nil, language: String? = nil,
+        layers: [Layer]
+    ) {
         self.id = id
         self.name = name
         self.serves = serves
         self.extends = extends
+        self.language = language
         self.layers = layers
     }
 

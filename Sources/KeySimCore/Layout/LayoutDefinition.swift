@@ -28,13 +28,15 @@ struct LayoutDefinition: Equatable, Sendable {
     var name: String
     var serves: [KeyboardType]
     var extends: Named?
+    /// The locale id picking the keyboard's dictionary (`en_US`); nil leaves it to the parent.
+    var language: String?
     var firstLayer: Named?
     var removeLayers: [Named]
     var layers: [LayerDefinition]
 }
 
 extension LayoutDefinition {
-    static let topLevelKeys = ["id", "name", "serves", "extends", "firstLayer", "removeLayers", "layers"]
+    static let topLevelKeys = ["id", "name", "language", "serves", "extends", "firstLayer", "removeLayers", "layers"]
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
     static let keyKeys = ["key", "label", "output", "shifted", "alternates", "subtitle", "width", "action"]
     static let actionNames = [
@@ -56,6 +58,7 @@ extension LayoutDefinition {
         self.extends = try object["extends"].map { node throws(DataError) in
             Named(name: try node.string("'extends'"), position: node.position)
         }
+        self.language = try object["language"].map { node throws(DataError) in try Self.language(node) }
         self.firstLayer = try object["firstLayer"].map { node throws(DataError) in
             Named(name: try node.string("'firstLayer'"), position: node.position)
         }
@@ -86,6 +89,31 @@ extension LayoutDefinition {
         let value = try node.string(name)
         if value.isEmpty { throw DataError("\(name) must not be empty", at: node.position) }
         return value
+    }
+
+    /// A `language` value: a locale id, so that it names a dictionary file and reads as
+    /// the locale UIKit would report (`en_US`, not `english` or `en-us`).
+    private static func language(_ node: JSONNode) throws(DataError) -> String {
+        let value = try node.string("'language'")
+        guard isLocaleID(value) else {
+            throw DataError("'language' must be a locale like 'en_US', not '\(value)'", at: node.position)
+        }
+        return value
+    }
+
+    /// Whether `text` is a locale id of the form `ll_RR`: two or three lower-case ASCII letters
+    /// for the language, optionally `_` and a region of two upper-case ASCII letters or three
+    /// digits (`en_US`, `fr`, `es_419`).
+    static func isLocaleID(_ text: String) -> Bool {
+        let parts = text.split(separator: "_", maxSplits: 1, omittingEmptySubsequences: false)
+        let language = parts[0].unicodeScalars
+        guard (2...3).contains(language.count), language.allSatisfy({ ("a"..."z").contains($0) }) else {
+            return false
+        }
+        guard parts.count == 2 else { return true }
+        let region = parts[1].unicodeScalars
+        return (region.count == 2 && region.allSatisfy { ("A"..."Z").contains($0) })
+            || (region.count == 3 && region.allSatisfy { ("0"..."9").contains($0) })
     }
 
     private static func keyboardType(_ node: JSONNode) throws(DataError) -> KeyboardType {

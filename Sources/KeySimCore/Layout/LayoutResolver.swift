@@ -1,5 +1,6 @@
-/// Merges `extends` and checks what can only be checked on a whole layout: layer switches
-/// to missing layers, duplicate key ids, cycles.
+/// Merges `extends` (the layers, and the language unless the child sets its own) and checks
+/// what can only be checked on a whole layout: layer switches to missing layers, duplicate
+/// key ids, cycles.
 struct LayoutResolver {
     private let definitions: [String: LayoutDefinition]
     private var resolved: [String: Result<KeyboardLayout, Diagnostic>] = [:]
@@ -38,6 +39,7 @@ struct LayoutResolver {
             Diagnostic(path: path, position: position, message: message)
         }
         var layers: [Layer] = []
+        var language = definition.language
         if let parent = definition.extends {
             if chain.contains(parent.name) {
                 let cycle = (chain.drop { $0 != parent.name } + [parent.name]).joined(separator: " → ")
@@ -51,7 +53,9 @@ struct LayoutResolver {
                 throw fail(message, at: parent.position)
             }
             switch resolve(parent.name, chain: chain) {
-            case .success(let base): layers = base.layers
+            case .success(let base):
+                layers = base.layers
+                language = language ?? base.language
             case .failure(let error):
                 if error.message.hasPrefix("'extends' makes a cycle") { throw error }
                 throw fail(
@@ -98,7 +102,7 @@ struct LayoutResolver {
         }
         let layout = KeyboardLayout(
             id: definition.id.name, name: definition.name, serves: definition.serves,
-            extends: definition.extends?.name, layers: layers)
+            extends: definition.extends?.name, language: language, layers: layers)
         try check(layout, path: path)
         return layout
     }

@@ -3,7 +3,8 @@ import Testing
 @testable import KeySimCore
 
 /// The walk-through in `Layouts/README.md` builds a layout that loads and matches the
-/// shipped German keyboard, and its complete examples load.
+/// shipped German keyboard, its complete examples load, and its schema table documents
+/// every top-level key a layout file takes.
 struct LayoutsReadmeTests {
     /// The ```json blocks of the README, in order.
     static func jsonBlocks() throws -> [String] {
@@ -29,6 +30,8 @@ struct LayoutsReadmeTests {
         let built = try #require(catalog.layout(id: "de-qwertz"))
         let shipped = try #require(try ShippedData.layouts().layout(id: "de-qwertz"))
         #expect(built.serves == [])
+        #expect(built.language == "de_DE")
+        #expect(built.language == shipped.language)
         #expect(built.layers.map(\.id) == shipped.layers.map(\.id))
         for (mine, theirs) in zip(built.layers, shipped.layers) {
             #expect(mine.rows.map(\.items.count) == theirs.rows.map(\.items.count), "\(mine.id)")
@@ -50,5 +53,23 @@ struct LayoutsReadmeTests {
             ])
             #expect(diagnostics == [], "\(example)")
         }
+    }
+
+    /// The field names in the first column of the schema's table for the layout itself.
+    static func layoutTableFields() throws -> [String] {
+        let text = try SourceFile.read(ShippedData.root + "/Layouts/README.md").text
+        let section = try #require(
+            text.components(separatedBy: "### The layout\n\n").dropFirst().first?
+                .components(separatedBy: "\n\n").first,
+            "the table under '### The layout'")
+        return section.split(separator: "\n").dropFirst(2).compactMap { line in
+            line.split(separator: "`", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+        }
+    }
+
+    @Test func schemaTableDocumentsEveryTopLevelKeyOnce() throws {
+        let fields = try Self.layoutTableFields()
+        #expect(fields.sorted() == LayoutDefinition.topLevelKeys.sorted())
+        #expect(fields.contains("language"))
     }
 }
