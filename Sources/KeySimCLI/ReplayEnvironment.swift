@@ -14,6 +14,8 @@ struct ReplayEnvironment: Sendable {
     let layouts: LayoutCatalog
     let devices: DeviceCatalog
     let timings: TimingProfile
+    /// The keyboards' dictionaries, each read when a field first needs it.
+    let dictionaries: DictionaryFolder
 
     typealias Failure = CommandFailure
 
@@ -39,7 +41,9 @@ struct ReplayEnvironment: Sendable {
         let timingFile = try read { () throws(FileAccessError) in try SourceFile.read(paths.timings + "/ios.json") }
         do throws(Diagnostic) {
             let timings = try TimingProfile(file: timingFile)
-            return ReplayEnvironment(paths: paths, layouts: layouts, devices: devices, timings: timings)
+            return ReplayEnvironment(
+                paths: paths, layouts: layouts, devices: devices, timings: timings,
+                dictionaries: DictionaryFolder(path: paths.dictionaries))
         } catch {
             throw Failure(message: error.description, code: ExitCode.badData)
         }
@@ -175,7 +179,8 @@ extension ReplayEnvironment {
                 ).description, code: ExitCode.badData)
         }
         do throws(SessionError) {
-            let simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
+            var simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
+            simulator.dictionaries = DictionaryAccess(source: dictionaries)
             return (scene, sceneName, device, simulator)
         } catch {
             throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)

@@ -11,6 +11,7 @@ struct ResourcePaths {
     var scenes: String { root + "/Assets/Scenes" }
     var themes: String { root + "/Assets/Themes" }
     var icons: String { root + "/Assets/Icons" }
+    var dictionaries: String { root + "/Assets/Dictionaries" }
 
     /// Whether a scene or theme reference is a path (it holds a `/` or ends in `.json`)
     /// rather than a name.

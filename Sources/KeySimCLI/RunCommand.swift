@@ -184,6 +184,7 @@ enum RunCommand {
         do throws(SessionError) {
             simulator = try Simulator(
                 scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+            simulator.dictionaries = DictionaryAccess(source: environment.dictionaries)
         } catch {
             return .failure(.failed(CommandFailure(message: "keysim run: error: \(error)", code: ExitCode.badData)))
         }

@@ -34,7 +34,9 @@ struct ScriptRun: Sendable {
         do throws(ReplayEnvironment.Failure) {
             run.report = try replay(path, environment: environment, settings: settings)
             if let error = run.report?.error {
-                run.failure = ReplayEnvironment.Failure(message: error.description, code: ExitCode.badData)
+                let missing = run.report?.simulator.dictionaries.problem?.isMissing ?? false
+                run.failure = ReplayEnvironment.Failure(
+                    message: error.description, code: missing ? ExitCode.missingInput : ExitCode.badData)
             }
         } catch {
             run.failure = error
@@ -89,6 +91,9 @@ struct ScriptRun: Sendable {
                 if done == total { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
             })
         log?.close()
+        for language in report.simulator.dictionaries.unserved.sorted() {
+            FileHandle.standardError.write(Data("\(path): \(DictionaryAccess.unservedNote(language))\n".utf8))
+        }
         if let frames {
             frames.finish(report.simulator)
             if let failure = frames.failure {

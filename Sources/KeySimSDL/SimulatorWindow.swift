@@ -1,3 +1,4 @@
+import Foundation
 import KeySimCore
 
 /// Where a window session writes what it records (one complete line at a time).
@@ -38,6 +39,10 @@ public final class SimulatorWindow {
     public private(set) var lastTouch: InspectorTouch?
     /// When the last input arrived (ms since the window opened): the final state's time.
     public private(set) var lastInputTime = 0
+    /// The languages already said to have no dictionary, and whether a dictionary's failure
+    /// was said.
+    private var toldUnserved: Set<String> = []
+    private var toldProblem = false
     /// Called after every frame is presented (`keysim bench` times the first one).
     public var onPresent: (() -> Void)?
 
@@ -140,6 +145,21 @@ public final class SimulatorWindow {
             case .functionKey(let number):
                 if number == 2, inspector != nil { inspecting.toggle() } else { dirty = false }
             }
+            tellAboutDictionaries()
+        }
+    }
+
+    /// Says on standard error, once each, that a keyboard language has no dictionary or that
+    /// a dictionary could not be used (the window goes on without correction).
+    private func tellAboutDictionaries() {
+        for language in simulator.dictionaries.unserved.sorted() where !toldUnserved.contains(language) {
+            toldUnserved.insert(language)
+            FileHandle.standardError.write(Data("keysim run: \(DictionaryAccess.unservedNote(language))\n".utf8))
+        }
+        if let problem = simulator.dictionaries.problem, !toldProblem {
+            toldProblem = true
+            FileHandle.standardError.write(
+                Data("\(problem.message)\nkeysim run: warning: typing on without autocorrection\n".utf8))
         }
     }
 

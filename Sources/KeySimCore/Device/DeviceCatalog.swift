@@ -60,7 +60,10 @@ public struct DeviceCatalog: Equatable, Sendable {
                 .object("'screen'", allowedKeys: ["width", "height"])
             let keyboardNode = try side.required("keyboard", in: "'\(orientation.rawValue)'")
             let keyboard = try keyboardNode.object(
-                "'keyboard'", allowedKeys: ["height", "insets", "keyGap", "rowGap", "cornerRadius", "strip"])
+                "'keyboard'",
+                allowedKeys: [
+                    "height", "insets", "keyGap", "rowGap", "cornerRadius", "strip", "suggestionBar",
+                ])
             let insets = try keyboard.required("insets", in: "'keyboard'")
                 .object("'insets'", allowedKeys: ["top", "left", "bottom", "right"])
             let size = Size(
@@ -87,6 +90,14 @@ public struct DeviceCatalog: Equatable, Sendable {
                 throw DataError(
                     "the insets leave no room for keys in a keyboard \(metrics.height) pt high", at: heightNode.position
                 )
+            }
+            if let barNode = keyboard["suggestionBar"] {
+                metrics.suggestionBarHeight = try positive(barNode, "'suggestionBar'")
+                if metrics.height + metrics.suggestionBarHeight > size.height {
+                    throw DataError(
+                        "the keyboard with its suggestion bar (\(metrics.height + metrics.suggestionBarHeight) pt) is taller than the screen (\(size.height) pt)",
+                        at: barNode.position)
+                }
             }
             if let stripNode = keyboard["strip"] {
                 metrics.strip = try strip(stripNode, room: Size(width: size.width, height: metrics.insets.bottom))

@@ -65,11 +65,18 @@ public struct KeyboardMetrics: Equatable, Sendable {
     /// The bottom inset as the home-indicator strip: it answers no touch but through the keys
     /// it holds. Nil on a phone with a home button, where the last row reaches the bottom.
     public var strip: KeyboardStrip?
+    /// The height of the suggestion bar above the keys, where a field shows it: the keyboard
+    /// is that much taller then.
+    public var suggestionBarHeight: Double
+
+    /// The bar's height where a device file gives none: an iPhone's in portrait.
+    public static let standardSuggestionBarHeight = 45.0
 
     public init(
         height: Double, insets: EdgeInsets, keyGap: Double, rowGap: Double, cornerRadius: Double,
-        strip: KeyboardStrip? = nil
+        strip: KeyboardStrip? = nil, suggestionBarHeight: Double = standardSuggestionBarHeight
     ) {
+        self.suggestionBarHeight = suggestionBarHeight
         self.height = height
         self.insets = insets
         self.keyGap = keyGap

@@ -25,6 +25,8 @@ public final class FormDrawingMemo: @unchecked Sendable {
         var secureReveal: Simulator.SecureReveal?
         /// Whether the secure field's last typed character shows at the time drawn.
         var revealing: Bool
+        /// Each field's words marked misspelled (what the person kept changes them too).
+        var misspelled: [[Range<Int>]]
 
         init(_ simulator: Simulator, revealing: Bool) {
             scene = simulator.scene
@@ -37,6 +39,7 @@ public final class FormDrawingMemo: @unchecked Sendable {
             committedValues = simulator.committedValues
             secureReveal = simulator.secureReveal
             self.revealing = revealing
+            misspelled = simulator.sessions.map(\.misspelledWords)
         }
 
         /// Whether `simulator` has these inputs (compared without copying its fields).
@@ -46,6 +49,9 @@ public final class FormDrawingMemo: @unchecked Sendable {
                 fields.count == simulator.sessions.count
             else { return false }
             for index in fields.indices where fields[index] != simulator.sessions[index].field { return false }
+            for index in fields.indices where misspelled[index] != simulator.sessions[index].misspelledWords {
+                return false
+            }
             return shownInvalid == simulator.shownInvalid && committedValues == simulator.committedValues
                 && form == simulator.form && device == simulator.device && scene == simulator.scene
         }

@@ -292,6 +292,9 @@ extension FrameBuilder {
                     x: inner.minX - geometry.scroll, y: geometry.textTop + Double(line) * lineHeight)
                 commands.append(.text(text, origin: origin, style: textStyle))
             }
+            commands += misspellingUnderlines(
+                simulator.sessions[index].misspelledWords, of: model, geometry: geometry, lineHeight: lineHeight,
+                style: textStyle)
         }
         if focused {
             commands += selectionHandles(of: model, geometry: geometry, lineHeight: lineHeight, style: textStyle)

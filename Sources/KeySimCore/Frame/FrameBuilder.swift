@@ -29,6 +29,13 @@ public struct FrameBuilder: Sendable {
             let resting = simulator.device.keyboardOrigin
             let origin = Point(x: resting.x, y: resting.y + slide.offset)
             let context = session.context
+            // Under the keys' commands: a top-row key's preview rises over the bar.
+            if let bar = session.suggestionBar {
+                let height = simulator.device.keyboard.suggestionBarHeight
+                commands += suggestionBarCommands(
+                    bar,
+                    in: Rect(x: origin.x, y: origin.y - height, width: simulator.device.screen.width, height: height))
+            }
             if let keyboardMemo {
                 commands += keyboardMemo.commands(
                     session.keyboard, context: context, device: simulator.device, origin: origin
@@ -59,17 +66,20 @@ public struct FrameBuilder: Sendable {
     /// The keyboard slides up over ``FrameMetrics/slideDuration`` from when it appeared and
     /// down as long from when it went away (the last focused field's keyboard), eased out.
     public static func keyboardSlide(of simulator: Simulator, at time: Int) -> (index: Int, offset: Double)? {
-        let height = simulator.device.keyboard.height
         let duration = Double(FrameMetrics.slideDuration)
+        func height(_ index: Int) -> Double {
+            let bar = simulator.sessions[index].showsSuggestionBar ? simulator.device.keyboard.suggestionBarHeight : 0
+            return simulator.device.keyboard.height + bar
+        }
         if let shown = simulator.keyboardShownSince, let index = simulator.focusedIndex {
             let progress = FrameMetrics.easeOut(Double(time - shown) / duration)
-            return (index, height * (1 - progress))
+            return (index, height(index) * (1 - progress))
         }
         if let hidden = simulator.keyboardHiddenSince, let index = simulator.lastFocusedIndex,
             time - hidden < FrameMetrics.slideDuration
         {
             let progress = FrameMetrics.easeOut(Double(time - hidden) / duration)
-            return (index, height * progress)
+            return (index, height(index) * progress)
         }
         return nil
     }

@@ -13,6 +13,9 @@ public enum FrameMetrics {
     public static let fieldTextPadding = 8.0
     /// The width of the caret.
     public static let caretWidth = 2.0
+    /// The dots under a misspelled word: their size, and how far below the text's baseline.
+    public static let misspellingDot = 2.0
+    public static let misspellingGap = 2.0
     /// The diameter of the dot on a selection handle (above the start, below the end).
     static let selectionHandleDot = 8.0
     /// The edit menu: its bar's height and corners, each title's padding either side, the

@@ -5,7 +5,7 @@ extension Theme {
         "caret", "invalid", "keyboardBackground", "characterKey", "characterKeyPressed", "functionKey",
         "functionKeyPressed", "keyText", "keyShadow", "disabledKeyText", "previewBubble", "calloutBackground",
         "calloutSelected", "calloutSelectedText", "primaryReturnKey", "primaryReturnText", "selection", "editMenu",
-        "editMenuText", "trackpadKey",
+        "editMenuText", "trackpadKey", "suggestionHighlight", "suggestionDivider", "misspelled",
     ]
 
     /// The keys of `fonts`, in the order messages list them.
@@ -15,7 +15,8 @@ extension Theme {
     ]
 
     /// Decodes a theme file: `id`, `name`, every colour of `colors` (`#RRGGBB` or
-    /// `#RRGGBBAA`; `selection`, `editMenu`, `editMenuText` and `trackpadKey` may be left out,
+    /// `#RRGGBBAA`; `selection`, `editMenu`, `editMenuText`, `trackpadKey`, `suggestionHighlight`,
+    /// `suggestionDivider` and `misspelled` may be left out,
     /// for themes written before they were drawn) and every font of `fonts`
     /// (`{"size": 17, "weight": "regular"}`). Every other key is required; unknown keys are errors.
     ///
@@ -73,7 +74,10 @@ extension Theme {
                 selection: try color("selection", default: caret.withAlpha(0x33)),
                 editMenu: try color("editMenu", default: Color(hex: "#2C2C2EF2")!),
                 editMenuText: try color("editMenuText", default: Color(hex: "#FFFFFF")!),
-                trackpadKey: try color("trackpadKey", default: try color("characterKey").withAlpha(0x55)))
+                trackpadKey: try color("trackpadKey", default: try color("characterKey").withAlpha(0x55)),
+                suggestionHighlight: try color("suggestionHighlight", default: try color("characterKey")),
+                suggestionDivider: try color("suggestionDivider", default: try color("keyShadow")),
+                misspelled: try color("misspelled", default: Color(hex: "#FF3B30")!))
             let fonts = Fonts(
                 title: try font("title"), label: try font("label"), fieldText: try font("fieldText"),
                 placeholder: try font("placeholder"), message: try font("message"), keyLetter: try font("keyLetter"),

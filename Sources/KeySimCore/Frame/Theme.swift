@@ -44,6 +44,13 @@ public struct Theme: Equatable, Sendable {
         /// A key's blank cap while the space bar's trackpad holds the keyboard (optional: the
         /// character key's colour at a third, faint over the keyboard's background).
         public var trackpadKey: Color
+        /// The suggestion bar's autocorrection slot, behind its word (optional: the character
+        /// key's colour, as iOS lights it).
+        public var suggestionHighlight: Color
+        /// The thin lines between the bar's slots (optional: the key shadow's colour).
+        public var suggestionDivider: Color
+        /// The underline of a misspelled word (optional: iOS's red).
+        public var misspelled: Color
     }
 
     /// A font: its size in points and its weight.

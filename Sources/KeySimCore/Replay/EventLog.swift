@@ -43,6 +43,12 @@ public enum EventLog {
             entry["event"] = "alert"
             entry["title"] = .string(title)
             entry["items"] = .array(items.map { .string($0) })
+        case .suggestionTapped(let word):
+            entry["event"] = "suggestionTapped"
+            entry["text"] = text(word)
+        case .noDictionary(let language):
+            entry["event"] = "noDictionary"
+            entry["language"] = .string(language)
         case .editMenuChose(let item):
             entry["event"] = "menuItem"
             entry["item"] = .string(item)
@@ -140,6 +146,16 @@ public enum EventLog {
             case .redone(let kind):
                 entry["event"] = "redo"
                 entry["action"] = .string(kind.rawValue)
+            case .autocorrected(let from, let to, let at):
+                entry["event"] = "autocorrect"
+                entry["from"] = text(from)
+                entry["to"] = text(to)
+                entry["at"] = .number(Double(at))
+            case .autocorrectReverted(let from, let to, let at):
+                entry["event"] = "autocorrectReverted"
+                entry["from"] = text(from)
+                entry["to"] = text(to)
+                entry["at"] = .number(Double(at))
             }
         }
         return .object(entry)

@@ -28,9 +28,12 @@ enum ReplayResult {
         }
         var keyboard = JSONOutput.null
         if let shown = simulator.keyboard {
+            let bar = simulator.suggestionBar
             keyboard = .object([
                 "layout": .string(shown.layout.id), "layer": .string(shown.layerID),
                 "shift": .string(shown.shift.rawValue),
+                "suggestions": .array((bar?.words ?? []).map { .string($0) }),
+                "autocorrection": .optional(simulator.focusedSession?.autocorrection),
             ])
         }
         let submissions: [JSONOutput] = simulator.submissions.map { submission in

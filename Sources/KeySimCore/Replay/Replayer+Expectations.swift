@@ -162,6 +162,39 @@ extension Replayer {
                 items.isEmpty ? "no edit menu" : "the edit menu " + items.joined(separator: " · ")
             }
             return "expected \(describe(expected)), found \(describe(actual))"
+        case .suggestions(let expected):
+            let actual = simulator.suggestionBar?.words ?? []
+            guard actual != expected else { return nil }
+            func describe(_ words: [String]) -> String {
+                words.isEmpty
+                    ? "no suggestions"
+                    : "suggestions " + words.map { Self.quoted(Substring($0)) }.joined(separator: " · ")
+            }
+            let bar = simulator.suggestionBar == nil ? " (no bar shows)" : ""
+            return "expected \(describe(expected)), found \(describe(actual))\(bar)"
+        case .autocorrection(let expected):
+            let actual = simulator.focusedSession?.autocorrection
+            guard actual != expected else { return nil }
+            func describe(_ word: String?) -> String {
+                word.map { "a space to put in \(Self.quoted(Substring($0)))" } ?? "no autocorrection"
+            }
+            return "expected \(describe(expected)), found \(describe(actual))"
+        case .misspelled(let expected):
+            guard let index else { return nil }
+            let session = simulator.sessions[index]
+            let actual = session.misspelledWords.map { range in
+                String(
+                    session.field.text[
+                        session.field.index(at: range.lowerBound)..<session.field.index(at: range.upperBound)])
+            }
+            guard actual != expected else { return nil }
+            func describe(_ words: [String]) -> String {
+                words.isEmpty
+                    ? "no misspelled words"
+                    : "misspelled " + words.map { Self.quoted(Substring($0)) }.joined(separator: ", ")
+            }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to have \(describe(expected)), found \(describe(actual))"
         case .scroll(let expected):
             let actual = simulator.scrollOffset
             // Offsets are compared to 1/100 pt, as recordings write points.

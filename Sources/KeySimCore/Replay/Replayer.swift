@@ -151,6 +151,10 @@ public struct Replayer {
         } catch {
             return error
         }
+        if let problem = simulator.dictionaries.problem {
+            // A field's dictionary could not be read: what it would correct cannot be replayed.
+            return fail("\(line.kind.name) line needs a dictionary that cannot be used: \(problem.message)", at: line)
+        }
         return nil
     }
 
@@ -227,6 +231,12 @@ public struct Replayer {
         case .menu(let item):
             do throws(Simulator.EditMenuProblem) {
                 emit(try simulator.tapMenuItem(item, at: time))
+            } catch {
+                throw fail(error.description, at: line)
+            }
+        case .suggestion(let word):
+            do throws(Simulator.SuggestionProblem) {
+                emit(try simulator.tapSuggestion(word, at: time))
             } catch {
                 throw fail(error.description, at: line)
             }

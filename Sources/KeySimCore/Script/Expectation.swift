@@ -2,8 +2,8 @@
 ///
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
 /// `valid`, `message`, `shown`, `clearButton`, `width`, `selection` and `selectedText` are about
-/// `field`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll`, `pasteboard` and `menu` are about
-/// the scene and the keyboard.
+/// `field`, and so is `misspelled`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll`,
+/// `pasteboard`, `menu`, `suggestions` and `autocorrection` are about the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
     public enum Check: Equatable, Sendable {
@@ -43,6 +43,13 @@ public struct Expectation: Equatable, Sendable {
         case pasteboard(String?)
         /// The edit menu shows these items, left to right (`[]`: no menu shows).
         case menu([String])
+        /// The suggestion bar shows these words, left to right, without quotes (`[]`: an empty
+        /// bar, or none).
+        case suggestions([String])
+        /// The word a space would put in now, or (`nil`) none.
+        case autocorrection(String?)
+        /// The words of the field's text marked misspelled, in order.
+        case misspelled([String])
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -64,6 +71,9 @@ public struct Expectation: Equatable, Sendable {
             case .selectedText: "selectedText"
             case .pasteboard: "pasteboard"
             case .menu: "menu"
+            case .suggestions: "suggestions"
+            case .autocorrection: "autocorrection"
+            case .misspelled: "misspelled"
             }
         }
     }
@@ -88,11 +98,12 @@ extension Expectation {
     /// The keys that are checks, in the order messages list them.
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
-        "tooltip", "scroll", "selection", "selectedText", "pasteboard", "menu",
+        "tooltip", "scroll", "selection", "selectedText", "pasteboard", "menu", "suggestions", "autocorrection",
+        "misspelled",
     ]
     /// The checks that are about a field and need `field`.
     static let fieldCheckKeys: Set = [
-        "text", "value", "valid", "message", "shown", "clearButton", "width", "selection", "selectedText",
+        "text", "value", "valid", "message", "shown", "clearButton", "width", "selection", "selectedText", "misspelled",
     ]
     /// Every key an `expect` object may have.
     static let keys = ["field"] + checkKeys
@@ -154,6 +165,17 @@ extension Expectation {
             var items: [String] = []
             for item in try node.array("'menu'") { items.append(try item.string("a 'menu' item")) }
             return .menu(items)
+        case "suggestions":
+            var words: [String] = []
+            for word in try node.array("'suggestions'") { words.append(try word.string("a 'suggestions' word")) }
+            return .suggestions(words)
+        case "autocorrection":
+            if case .null = node.value { return .autocorrection(nil) }
+            return .autocorrection(try node.string("'autocorrection'"))
+        case "misspelled":
+            var words: [String] = []
+            for word in try node.array("'misspelled'") { words.append(try word.string("a 'misspelled' word")) }
+            return .misspelled(words)
         default: return .shift(try ScriptLine.named(node, "shift", kind: "shift state", ShiftState.self))
         }
     }

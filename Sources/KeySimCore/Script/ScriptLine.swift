@@ -25,9 +25,12 @@ public struct ScriptLine: Equatable, Sendable {
         /// A tap on the item with this title of the edit menu shown (`Cut`, `Copy`, `Paste`,
         /// `Select`, `Select All`).
         case menu(item: String)
+        /// A tap on the suggestion bar's slot showing this word (the typed word's slot named
+        /// without its quotes).
+        case suggestion(word: String)
 
         /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"`,
-        /// `"expect"`, `"pointer"`, `"press"`, `"wheel"` or `"menu"`.
+        /// `"expect"`, `"pointer"`, `"press"`, `"wheel"`, `"menu"` or `"suggestion"`.
         public var name: String {
             switch self {
             case .touch: "touch"
@@ -39,6 +42,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .press: "press"
             case .wheel: "wheel"
             case .menu: "menu"
+            case .suggestion: "suggestion"
             }
         }
     }
@@ -73,7 +77,7 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect, pointer, press, wheel, menu
+    case touch, tap, type, focus, expect, pointer, press, wheel, menu, suggestion
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -87,6 +91,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .press: "press line"
         case .wheel: "wheel line"
         case .menu: "menu line"
+        case .suggestion: "suggestion line"
         }
     }
 
@@ -102,6 +107,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .press: Self.pressKeys
         case .wheel: Self.wheelKeys
         case .menu: Self.menuKeys
+        case .suggestion: Self.suggestionKeys
         }
     }
 
@@ -114,6 +120,7 @@ enum ScriptLineKind: String, CaseIterable {
     private static let pressKeys = ["t", "press", "pasteboard"]
     private static let wheelKeys = ["t", "wheel", "x", "y"]
     private static let menuKeys = ["t", "menu"]
+    private static let suggestionKeys = ["t", "suggestion"]
     /// The keys of a wheel line's `wheel` object: notches on each axis.
     static let wheelDeltaKeys = ["dx", "dy"]
 }
@@ -234,6 +241,8 @@ extension ScriptLine {
             return .wheel(dx: dx, dy: dy, at: Point(x: x, y: y))
         case .menu:
             return .menu(item: try nonEmpty(value, "menu"))
+        case .suggestion:
+            return .suggestion(word: try nonEmpty(value, "suggestion"))
         }
     }
 

@@ -302,6 +302,11 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         case editMenuChose(String)
         /// A shake showed the undo alert: its title ("Undo Typing") and buttons.
         case undoAlertShown(title: String, items: [String])
+        /// The suggestion bar's slot showing this word was tapped.
+        case suggestionTapped(String)
+        /// The field's keyboard language has no dictionary: it types without autocorrection,
+        /// suggestions or spell checking (said once per language).
+        case noDictionary(language: String)
     }
 
     public var time: Int

@@ -13,6 +13,7 @@ extension Simulator {
             _ = sessions[other].showLayout(layout, at: now, shelf: &shelf)
         }
         events += record(sessions[index].showLayout(layout, at: now, shelf: &shelf), field: index)
+        events += prepareDictionary(forField: index)
         return events
     }
 }

@@ -26,6 +26,7 @@ extension Simulator {
     {
         var next = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
         next.now = now
+        next.dictionaries = dictionaries
         next.submissions = submissions
         next.pasteboard = pasteboard
         next.carryInputLayout(from: self)
@@ -40,6 +41,7 @@ extension Simulator {
             next.lastFocusedIndex = newIndex
             next.keyboardShownSince = keyboardShownSince
             next.keyboardHiddenSince = nil
+            _ = next.prepareDictionary(forField: newIndex)
             _ = next.sessions[newIndex].focus(at: now)
             if let old = keyboard { next.sessions[newIndex].keyboard.carryLayer(from: old, at: now) }
         } else if focusedIndex == nil, let carriedLast {

@@ -29,7 +29,7 @@ extension Simulator {
     /// The bottom of what is visible of the form, in window points: the keyboard's top while
     /// it is shown, else the bottom of the screen.
     public var visibleBottom: Double {
-        focusedIndex == nil ? device.screen.height : device.keyboardOrigin.y
+        keyboardFrame?.minY ?? device.screen.height
     }
 
     /// How tall the form's content is, in form points: as drawn when a locator measures it

@@ -63,6 +63,8 @@ public struct Simulator: Equatable, Sendable {
     /// Per field: whether it shows the current input layout (its keyboard type gets the
     /// layout serving `default`) rather than a layout of its own (a pad, email, URL …).
     public let followsInputLayout: [Bool]
+    /// Where fields get their dictionaries (none unless the caller gives a source).
+    public var dictionaries = DictionaryAccess()
 
     /// A field submitted with Return.
     public struct Submission: Equatable, Sendable {
@@ -85,6 +87,8 @@ public struct Simulator: Equatable, Sendable {
         case handle(field: Int, SelectionHandle)
         /// It was held on the focused field's text: the caret follows it under the loupe.
         case loupe(field: Int)
+        /// It went down on this slot of the suggestion bar: lifted on it, it taps its word.
+        case suggestion(slot: Int)
     }
 
     /// What a tap on the form reaches.
@@ -185,11 +189,14 @@ public struct Simulator: Equatable, Sendable {
         return Point(x: visible.midX + origin.x, y: visible.midY + origin.y)
     }
 
-    /// Where the keyboard is on the screen while it is shown.
+    /// Where the keyboard is on the screen while it is shown, the suggestion bar above its
+    /// keys included.
     public var keyboardFrame: Rect? {
         guard focusedIndex != nil else { return nil }
         let origin = device.keyboardOrigin
-        return Rect(x: origin.x, y: origin.y, width: device.screen.width, height: device.keyboard.height)
+        let bar = suggestionBarHeight
+        return Rect(
+            x: origin.x, y: origin.y - bar, width: device.screen.width, height: device.keyboard.height + bar)
     }
 
     /// A touch in window points. With a `fieldLocator`, a tap in a field's box also puts the
@@ -212,7 +219,9 @@ public struct Simulator: Equatable, Sendable {
             // The undo alert is modal: a touch off its buttons does nothing.
             if showsUndoAlert { return events }
             editMenu = nil
-            if let frame = keyboardFrame, frame.contains(point) {
+            if let slot = suggestionSlot(at: point) {
+                fingers[finger] = .suggestion(slot: slot)
+            } else if let frame = keyboardFrame, frame.contains(point) {
                 fingers[finger] = .keyboard
                 keyboardInput(
                     .touchDown(finger: finger, at: keyboardPoint(point)), locator: fieldLocator, after: &events)
@@ -242,6 +251,8 @@ public struct Simulator: Equatable, Sendable {
                 fingers[finger] = .scrolling(dragged ? nil : ScrollAnchor(y: point.y, offset: scrollOffset))
             case .scrolling(let anchor):
                 if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
+            case .suggestion:
+                break
             }
         case .up:
             guard let target = fingers.removeValue(forKey: finger) else { break }
@@ -262,6 +273,9 @@ public struct Simulator: Equatable, Sendable {
                 return events
             case .scrolling(let anchor):
                 if let anchor { scroll(to: anchor.offset + anchor.y - point.y, locator: fieldLocator) }
+                return events
+            case .suggestion(let slot):
+                events += liftFromSuggestion(slot, at: point)
                 return events
             case .form(let target, let start):
                 // Lifted far from where it went down, it was a drag too quick to see move.
@@ -376,6 +390,7 @@ public struct Simulator: Equatable, Sendable {
             keyboardShownSince = now
             keyboardHiddenSince = nil
         }
+        events += prepareDictionary(forField: index)
         events += record(sessions[index].focus(at: now), field: index)
         scrollToFocusedField()
         return events

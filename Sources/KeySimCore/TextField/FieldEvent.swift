@@ -23,6 +23,11 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
     case undone(EditKind)
     /// Redo made a step of this kind again.
     case redone(EditKind)
+    /// Autocorrection put `to` in for the word `from` at offset `at` (the edit itself is the
+    /// `.deleted` and `.inserted` before it).
+    case autocorrected(from: String, to: String, at: Int)
+    /// The person put back `to`, what they had typed, for the correction `from` at offset `at`.
+    case autocorrectReverted(from: String, to: String, at: Int)
 
     /// This event with its text replaced by one bullet ("•") per grapheme cluster.
     public func masked() -> FieldEvent {
@@ -32,7 +37,7 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
         case .rejected(let text, let reason): .rejected(text: Self.bullets(for: text), reason: reason)
         case .submitted(let text): .submitted(text: Self.bullets(for: text))
         case .editingEnded(let text): .editingEnded(text: Self.bullets(for: text))
-        case .caretMoved, .selected, .undone, .redone: self
+        case .caretMoved, .selected, .undone, .redone, .autocorrected, .autocorrectReverted: self
         }
     }
 

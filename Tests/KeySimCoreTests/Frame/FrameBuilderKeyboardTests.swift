@@ -167,7 +167,8 @@ struct FrameBuilderKeyboardTests {
         #expect(!frame.texts.contains { $0.style.size == builder.theme.fonts.preview.size })
     }
 
-    /// The keyboard's top edge in a frame: where its background is drawn.
+    /// The keyboard's top edge in a frame: where its background is drawn (the suggestion bar's,
+    /// where the field shows one).
     func keyboardTop(in frame: Frame) -> Double? {
         frame.fills.first { $0.color == colors.keyboardBackground && $0.rect.width == device.screen.width }?.rect.minY
     }
@@ -175,8 +176,10 @@ struct FrameBuilderKeyboardTests {
     @Test func keyboardSlidesUpEasedOut() throws {
         var simulator = try FrameFixtures.demo()
         _ = simulator.focus(fieldAt: 0, time: 1000)
-        let rest = device.keyboardOrigin.y
-        let height = device.keyboard.height
+        let bar = device.keyboard.suggestionBarHeight
+        #expect(simulator.suggestionBarHeight == bar, "the demo's first field shows the bar")
+        let rest = device.keyboardOrigin.y - bar
+        let height = device.keyboard.height + bar
         #expect(keyboardTop(in: builder.frame(of: simulator, at: 1000)) == rest + height)
         // Half the time gone, seven eighths of the way up (cubic ease-out).
         #expect(keyboardTop(in: builder.frame(of: simulator, at: 1125)) == rest + height / 8)
@@ -190,8 +193,9 @@ struct FrameBuilderKeyboardTests {
         _ = simulator.touch(.down, at: Point(x: 200, y: 30), finger: 0, time: 1000)
         _ = simulator.touch(.up, at: Point(x: 200, y: 30), finger: 0, time: 1000)
         #expect(simulator.keyboard == nil)
-        let rest = device.keyboardOrigin.y
-        let height = device.keyboard.height
+        let bar = device.keyboard.suggestionBarHeight
+        let rest = device.keyboardOrigin.y - bar
+        let height = device.keyboard.height + bar
         #expect(keyboardTop(in: builder.frame(of: simulator, at: 1000)) == rest)
         #expect(keyboardTop(in: builder.frame(of: simulator, at: 1125)) == rest + height * 7 / 8)
         #expect(keyboardTop(in: builder.frame(of: simulator, at: 1250)) == nil)

@@ -22,7 +22,9 @@ struct ReplayerStreamingTests {
     static func simulator() throws -> Simulator {
         let scene = try Scene.decode(try SourceFile.read(ShippedData.root + "/Tests/Fixtures/replay/form.json"))
         let device = try #require(try ShippedData.devices().profile(named: "iphone-15"))
-        return try Simulator(scene: scene, device: device, layouts: try ShippedData.layouts())
+        var simulator = try Simulator(scene: scene, device: device, layouts: try ShippedData.layouts())
+        simulator.dictionaries = DictionaryAccess(source: ShippedData.dictionaries)
+        return simulator
     }
 
     @Test(arguments: ["double-space-and-rollover", "delete-repeat-into-words", "long-press-alternates", "return-keys"])

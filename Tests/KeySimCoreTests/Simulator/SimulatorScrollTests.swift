@@ -105,7 +105,8 @@ struct SimulatorScrollTests {
     @Test func withTheKeyboardUpTheFormScrollsToItsLastFieldAboveTheKeyboard() throws {
         var simulator = try Self.demo()
         _ = simulator.focus(fieldAt: 0, time: 0)
-        let keyboardTop = simulator.device.keyboardOrigin.y
+        // The top of the keyboard with its suggestion bar.
+        let keyboardTop = try #require(simulator.keyboardFrame).minY
         Self.drag(
             &simulator, from: Point(x: 200, y: 500), through: [Point(x: 200, y: 480), Point(x: 200, y: -4000)], at: 100)
         #expect(simulator.focusedFieldID == "name", "the keyboard stays up while the form scrolls")
@@ -127,7 +128,8 @@ struct SimulatorScrollTests {
         var simulator = try Self.demo()
         _ = simulator.focus(fieldAt: 5, time: 0)
         let offset = simulator.scrollOffset
-        let keyboardTop = simulator.device.keyboardOrigin.y
+        // The top of the keyboard with its suggestion bar.
+        let keyboardTop = try #require(simulator.keyboardFrame).minY
         Self.drag(
             &simulator, from: Point(x: 200, y: keyboardTop + 150),
             through: [Point(x: 200, y: keyboardTop + 100), Point(x: 200, y: keyboardTop + 20)], at: 100)

@@ -26,6 +26,9 @@ enum ShippedData {
         return catalog
     }
 
+    /// The shipped dictionaries, shared by the tests that replay as `keysim replay` does.
+    static let dictionaries = DictionaryFolder(path: root + "/Assets/Dictionaries")
+
     struct Failure: Error, CustomStringConvertible {
         var message: String
         var description: String { message }

@@ -1,0 +1,67 @@
+// The typing intelligence of a session: its input stage is an ``Autocorrector`` once a
+// dictionary is given for its keyboard's language; the suggestion bar shows where the field's
+// `predictive` trait is on (with no dictionary it shows empty, so the keyboard has the same
+// height whatever data is installed).
+extension TypingSession {
+    /// The session's autocorrector, when it has a dictionary.
+    public var autocorrector: Autocorrector? { input.stage as? Autocorrector }
+
+    /// Whether the field's traits ask for a dictionary: it corrects, checks spelling or shows
+    /// the bar (never for secure text).
+    public var wantsDictionary: Bool {
+        !traits.isSecure && (traits.autocorrection || traits.spellChecking || traits.predictive)
+    }
+
+    /// Whether the keyboard shows the suggestion bar above its keys.
+    public var showsSuggestionBar: Bool { traits.predictive && !traits.isSecure }
+
+    /// Corrects and suggests with `lexicon` from now on, on the keyboard's letters (nil:
+    /// types as it is). Keeps what the autocorrector learned when the dictionary and the
+    /// letters are the same.
+    public mutating func useDictionary(_ lexicon: Lexicon?) {
+        guard let lexicon, wantsDictionary, let letters = keyboard.face.layers.first?.geometry else {
+            if autocorrector != nil { input = InputStageSlot(stage: DirectInput()) }
+            return
+        }
+        if let current = autocorrector, current.lexicon.storage === lexicon.storage,
+            current.layoutID == keyboard.layout.id
+        {
+            return
+        }
+        input = InputStageSlot(
+            stage: Autocorrector(
+                decoder: TouchDecoder(lexicon: lexicon, geometry: letters), layoutID: keyboard.layout.id,
+                corrects: traits.autocorrection, curlyApostrophe: traits.smartQuotes))
+    }
+
+    /// The bar as it shows now: nil where the field shows none; empty slots without a
+    /// dictionary or a word to suggest for.
+    public var suggestionBar: SuggestionBar? {
+        guard showsSuggestionBar else { return nil }
+        return autocorrector?.suggestions(for: field) ?? SuggestionBar(slots: [], autocorrection: nil)
+    }
+
+    /// The word a space would put in now for the word before the caret, or nil.
+    public var autocorrection: String? { autocorrector?.autocorrection(for: field) }
+
+    /// The ranges of the field's words marked misspelled (none where spell checking is off).
+    public var misspelledWords: [Range<Int>] {
+        guard traits.spellChecking, let autocorrector else { return [] }
+        return autocorrector.misspelledWords(in: field)
+    }
+
+    /// Taps the bar's slot showing `word` (the typed word's slot named without its quotes):
+    /// the word goes in for the word before the caret, with a space. Nil when no slot shows it.
+    public mutating func chooseSuggestion(_ word: String, at time: Int) -> [SessionEvent]? {
+        var events = advance(to: time)
+        guard isFocused, let bar = suggestionBar, let slot = bar.slot(showing: word),
+            var autocorrector
+        else { return nil }
+        let now = self.now
+        events.append(SessionEvent(time: now, kind: .suggestionTapped(word)))
+        autocorrector.choose(slot, in: &field) { events.append(SessionEvent(time: now, kind: .field($0))) }
+        input = InputStageSlot(stage: autocorrector)
+        tellKeyboardTheContext(after: &events)
+        return events
+    }
+}
