@@ -36,7 +36,7 @@ struct ScriptRun: Sendable {
             if let error = run.report?.error {
                 let missing = run.report?.simulator.dictionaries.problem?.isMissing ?? false
                 run.failure = ReplayEnvironment.Failure(
-                    message: error.description, code: missing ? ExitCode.missingInput : ExitCode.badData)
+                    message: error.description, code: missing ? ExitCode.unavailable : ExitCode.badData)
             }
         } catch {
             run.failure = error

@@ -46,9 +46,25 @@ public final class DictionaryFolder: DictionarySource {
 
     public func lexicon(for language: String) -> DictionaryLookup {
         if let known = cache.withLock({ $0[language] }) { return known }
-        let found = load(language)
-        cache.withLock { $0[language] = found }
-        return found
+        return remember(load(language), as: language)
+    }
+
+    /// The lookup of `file` (a language with a file of its own), read once for every
+    /// language it serves.
+    private func lookUp(file: String) -> DictionaryLookup {
+        let key = "file:" + file
+        if let known = cache.withLock({ $0[key] }) { return known }
+        return remember(read(file), as: key)
+    }
+
+    /// Keeps `found` under `key`, unless another thread got there first: then its lookup is
+    /// kept and returned, so every simulator shares one copy of a dictionary.
+    private func remember(_ found: DictionaryLookup, as key: String) -> DictionaryLookup {
+        cache.withLock { cache in
+            if let first = cache[key] { return first }
+            cache[key] = found
+            return found
+        }
     }
 
     /// The languages the folder has dictionaries for, by name.
@@ -61,13 +77,17 @@ public final class DictionaryFolder: DictionarySource {
             return .failed(
                 DictionaryProblem(
                     message: "\(path): error: no dictionaries folder here (needed for the '\(language)' keyboard's "
-                        + "autocorrection); reinstall Assets/Dictionaries or point KEYSIM_RESOURCES at a checkout",
+                        + "autocorrection); reinstall Assets/Dictionaries or point KEYSIM_HOME at a checkout",
                     isMissing: true))
         }
         let available = languages
         let prefix = language.split(separator: "_").first.map { String($0) + "_" } ?? language
         guard let file = available.contains(language) ? language : available.first(where: { $0.hasPrefix(prefix) })
         else { return .none }
+        return lookUp(file: file)
+    }
+
+    private func read(_ file: String) -> DictionaryLookup {
         let filePath = path + "/\(file).txt"
         do throws(FileAccessError) {
             let source = try SourceFile.read(filePath)
