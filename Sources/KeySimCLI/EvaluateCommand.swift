@@ -1,8 +1,8 @@
 import Foundation
 import KeySimCore
 
-/// `keysim evaluate`: types phrases as noisy touches on a layout and counts the words that
-/// come out right, without correction and with the touch decoder's autocorrection.
+/// `keysim evaluate`: types phrases as noisy touches on a layout's keyboard into a text field
+/// and counts the words that come out right, as typed and with autocorrection.
 enum EvaluateCommand {
     /// Every option `keysim evaluate` takes, in the order its help lists them.
     static let optionTable = OptionTable(
@@ -28,8 +28,12 @@ enum EvaluateCommand {
                 "threshold", "X",
                 "The autocorrection threshold: the lowest normalised score that corrects (default 0.185, LatinIME's)."),
             .value("mistakes", "N", "List at most N of the words still wrong after correction (default 20)."),
+            .flag(
+                "decoder-only",
+                "Decode each word's touches with the decoder directly (spaces exact), not through the keyboard and field."
+            ),
             .flag("json", "Print JSON (sorted keys) for tools."),
-            .flag("timing", "Also say on stderr how long loading the dictionary and decoding took."),
+            .flag("timing", "Also say on stderr how long loading the dictionary, typing and decoding took."),
         ])
 
     static let usage = optionTable.usage
@@ -66,7 +70,7 @@ enum EvaluateCommand {
         }
 
         let paths = ResourcePaths.locate()
-        let setUp: (geometry: KeyboardGeometry, layout: String, layer: String, device: String)
+        let setUp: KeyboardSetUp
         do throws(CommandFailure) {
             setUp = try keyboard(parsed, paths: paths)
         } catch {
@@ -93,12 +97,17 @@ enum EvaluateCommand {
         costs.autocorrectionThreshold = threshold
         let decoder = TouchDecoder(lexicon: lexicon, geometry: setUp.geometry, costs: costs)
         let evaluation = TypingEvaluation(geometry: setUp.geometry, decoder: decoder)
+        let decoderOnly = parsed.has("decoder-only")
         let start = MonotonicClock.nanoseconds()
-        let report = evaluation.run(phrases: phrases, sigma: sigma, seed: seed, repeats: repeats)
-        let decodeMicroseconds = Double(MonotonicClock.nanoseconds() - start) / 1_000
+        let report =
+            decoderOnly
+            ? evaluation.decodeWordByWord(phrases, sigma: sigma, seed: seed, repeats: repeats)
+            : evaluation.typeOnKeyboard(phrases, into: setUp.field, sigma: sigma, seed: seed, repeats: repeats)
+        let runMicroseconds = Double(MonotonicClock.nanoseconds() - start) / 1_000
         let setting = Setting(
             phrases: phrasesPath, dictionary: dictionaryPath, device: setUp.device, layout: setUp.layout,
-            layer: setUp.layer, sigma: sigma, seed: seed, repeats: repeats, threshold: threshold)
+            layer: setUp.layer, sigma: sigma, seed: seed, repeats: repeats, threshold: threshold,
+            method: decoderOnly ? .decoder : .keyboard)
         if parsed.has("json") {
             output.write(json(report, setting: setting, mistakes: mistakeLimit))
         } else {
@@ -108,17 +117,18 @@ enum EvaluateCommand {
             output.writeError(
                 timing(
                     evaluation.type(phrases: phrases, sigma: sigma, seed: seed, repeats: repeats), decoder: decoder,
-                    dictionary: dictionaryPath, entries: lexicon.count, load: loadMicroseconds,
-                    run: decodeMicroseconds))
+                    report: report, setting: setting, entries: lexicon.count, load: loadMicroseconds,
+                    run: runMicroseconds))
         }
         return ExitCode.success
     }
 
-    /// How long loading and decoding took (wall clock): the whole run, then each word decoded
-    /// on its own, and each key press (the word so far, as a suggestion bar asks after every key).
+    /// How long loading and typing took (wall clock): the whole run (on the keyboard, each
+    /// phrase typed twice), then each word of the phrases typed as noisy touches decoded on its
+    /// own, and each key press (the word so far, as a suggestion bar asks after every key).
     static func timing(
-        _ words: [TypingEvaluation.TypedWord], decoder: TouchDecoder, dictionary: String, entries: Int, load: Double,
-        run: Double
+        _ words: [TypingEvaluation.TypedWord], decoder: TouchDecoder, report: TypingEvaluation.Report,
+        setting: Setting, entries: Int, load: Double, run: Double
     ) -> String {
         func time(_ keystrokes: ArraySlice<Keystroke>) -> Double {
             let start = MonotonicClock.nanoseconds()
@@ -136,8 +146,15 @@ enum EvaluateCommand {
                 format: "median %.3f ms, p99 %.3f ms, max %.3f ms (%d)", at(0.5) / 1_000, at(0.99) / 1_000,
                 times.last! / 1_000, times.count)
         }
-        return String(format: "keysim evaluate: loaded %@ (%d entries) in %.1f ms; ", dictionary, entries, load / 1_000)
-            + String(format: "typed and decoded %d words in %.1f ms\n", words.count, run / 1_000)
+        let ran =
+            setting.method == .keyboard
+            ? String(
+                format: "typed %d phrases on the keyboard as typed and with autocorrection (%d words) in %.1f ms\n",
+                report.phrases, report.words, run / 1_000)
+            : String(format: "typed and decoded %d words in %.1f ms\n", report.words, run / 1_000)
+        return String(
+            format: "keysim evaluate: loaded %@ (%d entries) in %.1f ms; ", setting.dictionary, entries, load / 1_000)
+            + ran
             + "keysim evaluate: decoding a word: \(figures(perWord))\n"
             + "keysim evaluate: decoding after each key: \(figures(perKey))\n"
     }
@@ -153,12 +170,30 @@ enum EvaluateCommand {
         var seed: UInt64
         var repeats: Int
         var threshold: Double
+        var method: Method
     }
 
-    /// The geometry of the layout's first layer on the device, as `keysim layouts --geometry` lays it out.
-    static func keyboard(_ parsed: Arguments, paths: ResourcePaths) throws(CommandFailure) -> (
-        geometry: KeyboardGeometry, layout: String, layer: String, device: String
-    ) {
+    /// How the phrases are typed: on the keyboard into a text field, or word by word with the
+    /// decoder directly (`--decoder-only`).
+    enum Method: String {
+        case keyboard
+        case decoder
+    }
+
+    /// What is typed on: the letters layer's geometry, the ids of the layout, that layer and
+    /// the device, and the text field (unfocused) whose keyboard shows the layout.
+    struct KeyboardSetUp {
+        var geometry: KeyboardGeometry
+        var layout: String
+        var layer: String
+        var device: String
+        var field: TypingSession
+    }
+
+    /// The layout's first layer on the device, as `keysim layouts --geometry` lays it out, and
+    /// a text field with UIKit's default traits (sentence capitals, autocorrection, smart
+    /// punctuation) whose keyboard shows the layout.
+    static func keyboard(_ parsed: Arguments, paths: ResourcePaths) throws(CommandFailure) -> KeyboardSetUp {
         let loadedLayouts: (catalog: LayoutCatalog, diagnostics: [Diagnostic])
         let loadedDevices: (catalog: DeviceCatalog, diagnostics: [Diagnostic])
         do throws(FileAccessError) {
@@ -191,7 +226,15 @@ enum EvaluateCommand {
             throw CommandFailure(message: message + " Layouts: " + ids.joined(separator: ", "), code: ExitCode.usage)
         }
         let geometry = KeyboardGeometry(layer: layer, metrics: device.keyboard, width: device.screen.width)
-        return (geometry, layout.id, layer.id, device.reference)
+        var field: TypingSession
+        do throws(SessionError) {
+            field = try TypingSession(traits: TextInputTraits(), layouts: layouts, device: device)
+        } catch {
+            throw CommandFailure(message: "keysim evaluate: \(error)", code: ExitCode.badData)
+        }
+        _ = field.showLayout(layout, at: 0)
+        return KeyboardSetUp(
+            geometry: geometry, layout: layout.id, layer: layer.id, device: device.reference, field: field)
     }
 
     static func readPhrases(_ path: String) throws(CommandFailure) -> [String] {
@@ -238,7 +281,11 @@ enum EvaluateCommand {
             "on \(setting.device), layout \(setting.layout) / \(setting.layer), σ \(number(setting.sigma)) pt, seed \(setting.seed)"
         text += setting.repeats > 1 ? ", \(setting.repeats) times\n" : "\n"
         text +=
-            "  without correction    \(percent(report.typedAccuracy))  (\(report.typedRight) of \(report.words) words right)\n"
+            setting.method == .keyboard
+            ? "typed on the keyboard into a text field (letters noised, spaces exact)\n"
+            : "decoded word by word with the decoder directly (spaces exact)\n"
+        text +=
+            "  as typed              \(percent(report.typedAccuracy))  (\(report.typedRight) of \(report.words) words right)\n"
         text +=
             "  with autocorrection   \(percent(report.correctedAccuracy))  (\(report.correctedRight) of \(report.words); "
         text += "\(report.fixed) put right, \(report.broken) typed right and changed)\n"
@@ -276,6 +323,7 @@ enum EvaluateCommand {
             "seed": .number(Double(setting.seed)),
             "repeat": .number(Double(setting.repeats)),
             "threshold": .number(setting.threshold),
+            "method": .string(setting.method.rawValue),
             "phraseCount": .number(Double(report.phrases)),
             "words": .number(Double(report.words)),
             "taps": .number(Double(report.taps)),
@@ -310,25 +358,35 @@ enum EvaluateCommand {
     /// What the help says before the usage.
     static let helpSummary = """
         Measure how well a layout types: type phrases as touches with Gaussian noise around the
-        key centres and count the words that come out right, as typed and after autocorrection
-        by the touch decoder (key distances and word frequencies, as a phone keyboard ranks).
+        key centres into a text field, as a person types them on the keyboard, and count the
+        words that come out right, as typed and with autocorrection (the touch decoder: key
+        distances and word frequencies, as a phone keyboard ranks).
         """
 
     /// What the help says between the usage and the options.
     static let helpDetails = """
-        Each letter is a touch aimed at the centre of its key on the layout's first layer, off
-        by a normal deviate of σ points in x and in y (clamped onto the keyboard); it types the
-        key it lands on, in capitals where the phrase has them. A touch on no character key
-        (shift, delete, space) types nothing. Characters the layer has no key for (an apostrophe
-        on the English letters, digits) are typed exactly. Words are evaluated one at a time
-        with the decoder directly: the space between words is typed exactly, and a word counts
-        as right when it is put in as the phrase spells it, or with the capitals the dictionary
-        gives a word the phrase writes in lower case ('i' put in as 'I', 'monday' as 'Monday').
+        Each phrase goes into a fresh text field with UIKit's default traits (sentence capitals,
+        autocorrection, smart punctuation) and is typed as a replay's 'type' line plans it,
+        looking at the keys shown. Every tap aimed at a letter lands off its key's centre by a
+        normal deviate of σ points in x and in y (clamped onto the keyboard) and does what the
+        key there does: another letter, shift, delete, a space, 123. The other taps are exact:
+        shift where the keyboard does not give a capital, 123 and the apostrophe, the space
+        between words and one after the last word (so it is corrected as the others are). The
+        phrase is meant with the capitals auto-capitalization gives it ('see you' as 'See you').
 
-        Autocorrection puts in the decoder's best candidate when its normalised score clears
-        the threshold, else what was typed; it never changes a word the dictionary knows, one
-        with digits, or an address. Another language: --layout fr-azerty --dictionary
-        Assets/Dictionaries/fr_FR.txt --phrases my-french.txt.
+        Each phrase is typed twice with the same noise: without a dictionary (as typed) and with
+        it (with autocorrection: a space puts in the decoder's best candidate when its
+        normalised score clears the threshold; never for a word the dictionary knows, one with
+        digits, in capitals, or an address). The field's text is then compared with the phrase
+        word by word: a word is right when it comes out as the phrase spells it (a curly
+        apostrophe as a straight one), or with the capitals the dictionary gives a word the
+        phrase writes in lower case ('i' put in as 'I'). The words right are the longest run of
+        them in order, so a word split by a stray space costs only itself.
+
+        --decoder-only types each word on its own and decodes its touches directly, taps on no
+        letter typing nothing and characters the layer has no key for (an apostrophe) typed
+        exactly. Another language: --layout fr-azerty --dictionary Assets/Dictionaries/fr_FR.txt
+        --phrases my-french.txt.
         """
 
     /// What the help says after the options.
@@ -336,10 +394,11 @@ enum EvaluateCommand {
         Example: 'keysim evaluate --sigma 12 --repeat 5' types the shipped phrases five times on
         the iPhone 15 with a 12 pt spread.
 
-        JSON: phrases, dictionary, device, layout, layer, sigma, seed, repeat, threshold,
-        phraseCount, words, taps, lostTaps, uncorrected {right, accuracy}, corrected {right,
-        accuracy, fixed, broken}, keys [{key, taps, errors, rate}] and mistakes [{intended,
-        typed, committed, count}]. 'broken' counts words typed right that correction changed.
+        JSON: phrases, dictionary, device, layout, layer, sigma, seed, repeat, threshold, method
+        ('keyboard' or 'decoder'), phraseCount, words, taps (aimed at letters), lostTaps (of
+        those, on no character key), uncorrected {right, accuracy}, corrected {right, accuracy,
+        fixed, broken}, keys [{key, taps, errors, rate}] and mistakes [{intended, typed,
+        committed, count}]. 'broken' counts words typed right that correction changed.
 
         Exit codes: 0 success · 64 usage error · 65 a damaged phrase, dictionary or layout file
         (path:line:column) · 66 a file given is missing · 69 the shipped dictionary is missing.

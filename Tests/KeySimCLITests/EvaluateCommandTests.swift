@@ -20,10 +20,11 @@ struct EvaluateCommandTests {
         #expect(
             Set(object.keys) == [
                 "phrases", "dictionary", "device", "layout", "layer", "sigma", "seed", "repeat", "threshold",
-                "phraseCount",
+                "method", "phraseCount",
                 "words", "taps", "lostTaps", "uncorrected", "corrected", "keys", "mistakes",
             ])
         #expect(object["device"] as? String == "iphone-15" && object["layout"] as? String == "default")
+        #expect(object["method"] as? String == "keyboard", "typed on the keyboard unless --decoder-only")
         #expect(object["words"] as? Int == 7 && object["phraseCount"] as? Int == 2 && object["sigma"] as? Double == 0)
         let corrected = try #require(object["corrected"] as? [String: Any])
         #expect(corrected["accuracy"] as? Double == 1 && corrected["broken"] as? Int == 0)
@@ -42,9 +43,32 @@ struct EvaluateCommandTests {
         let text = result.standardOutput
         #expect(text.contains("of 200 phrases from "), "the shipped phrases by default")
         #expect(text.contains("on iphone-15, layout default / letters, σ 12 pt, seed 5"))
-        #expect(text.contains("  without correction ") && text.contains("  with autocorrection "))
+        #expect(text.contains("typed on the keyboard into a text field (letters noised, spaces exact)"))
+        #expect(text.contains("  as typed ") && text.contains("  with autocorrection "))
         #expect(text.contains("Errors per key"))
         #expect(try KeySimProcess.run(arguments).standardOutput == text)
+    }
+
+    @Test func theDecoderAloneIsAnOptionAndEachWayGivesTheSameBytesForASeed() throws {
+        let (folder, path) = try Self.phrases("see you tomorrow\nI don't know yet\nlet's grab lunch together\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keyboard = ["evaluate", "--phrases", path, "--sigma", "12", "--seed", "3", "--repeat", "4", "--json"]
+        let decoder = keyboard + ["--decoder-only"]
+        let onKeys = try KeySimProcess.run(keyboard)
+        let decoded = try KeySimProcess.run(decoder)
+        #expect(onKeys.status == 0 && decoded.status == 0, "\(onKeys.standardError)\(decoded.standardError)")
+        #expect(try KeySimProcess.run(keyboard).standardOutput == onKeys.standardOutput)
+        #expect(try KeySimProcess.run(decoder).standardOutput == decoded.standardOutput)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(decoded.standardOutput.utf8)) as? [String: Any])
+        #expect(object["method"] as? String == "decoder" && object["words"] as? Int == 44)
+        let table = try KeySimProcess.run(Array(keyboard.dropLast()) + ["--decoder-only"])
+        #expect(table.standardOutput.contains("decoded word by word with the decoder directly (spaces exact)"))
+        let timed = try KeySimProcess.run(Array(keyboard.dropLast()) + ["--timing"])
+        #expect(
+            timed.standardError.contains(
+                "typed 12 phrases on the keyboard as typed and with autocorrection (44 words) in "),
+            "\(timed.standardError)")
     }
 
     @Test(arguments: [

@@ -1,30 +1,37 @@
 import Foundation
 
 /// Types phrases as a person would with a noisy thumb — each letter a touch at its key's
-/// centre plus Gaussian noise — and counts the words that come out right, as typed and after
-/// the touch decoder's autocorrection: `keysim evaluate`, the measure of issue 18.
+/// centre plus Gaussian noise — and counts the words that come out right, as typed and with
+/// autocorrection: `keysim evaluate`, the measure of issue 18.
 ///
-/// Word by word, with the decoder directly: a phrase's words are its runs between spaces
-/// (punctuation around them dropped), and the space between two words is taken as typed
-/// exactly. Each letter is aimed at the centre of its key's visible frame; the touch lands σ
-/// points off in x and in y (two normal deviates), clamped onto the keyboard, and types the
-/// key whose hit region it is in — in capitals where the phrase has them (shift is taken as
-/// pressed exactly). A touch on no character key (shift, delete, space, a dead zone) types
-/// nothing: a lost tap. Characters no key of the layer types (an apostrophe on a layer without
-/// it, digits) are typed exactly, without a touch. A word comes out right when it is put in
-/// as the phrase spells it, or with the capitals the dictionary gives a word the phrase writes
-/// in lower case (``isRight(_:for:)``).
+/// Two ways. On the keyboard (``typeOnKeyboard(_:into:sigma:seed:repeats:)``, in
+/// `TypingEvaluation+Keyboard.swift`): each phrase is typed into a fresh focused text field
+/// through its keyboard's state machine and input stage, as a person does, and the field's
+/// text is compared with the phrase. Word by word with the decoder directly
+/// (``decodeWordByWord(_:sigma:seed:repeats:)``, `--decoder-only`): a phrase's words are its
+/// runs between spaces (punctuation around them dropped), and the space between two words is
+/// taken as typed exactly. Each letter is aimed at the centre of its key's visible frame; the
+/// touch lands σ points off in x and in y (two normal deviates), clamped onto the keyboard,
+/// and types the key whose hit region it is in — in capitals where the phrase has them (shift
+/// is taken as pressed exactly). A touch on no character key (shift, delete, space, a dead
+/// zone) types nothing: a lost tap. Characters no key of the layer types (an apostrophe on a
+/// layer without it, digits) are typed exactly, without a touch. Either way a word comes out
+/// right when it is put in as the phrase spells it, or with the capitals the dictionary gives
+/// a word the phrase writes in lower case (``isRight(_:for:)``).
 public struct TypingEvaluation: Sendable {
     /// The counts of one evaluation.
     public struct Report: Equatable, Sendable {
         public var phrases: Int
         public var words: Int
+        /// Taps aimed at letters (with noise).
         public var taps: Int
-        /// Taps that landed on no character key and typed nothing.
+        /// Taps aimed at letters that landed on no character key (shift, delete, space, a layer
+        /// key, a dead zone): decoder-direct they type nothing, on the keyboard they do what
+        /// that key does.
         public var lostTaps: Int
         /// Words typed exactly as meant, before correction.
         public var typedRight: Int
-        /// Words right after the decoder's autocorrection.
+        /// Words right with autocorrection.
         public var correctedRight: Int
         /// Words typed wrong that autocorrection put right.
         public var fixed: Int
@@ -56,7 +63,9 @@ public struct TypingEvaluation: Sendable {
         public var count: Int
     }
 
+    /// The letters layer typed on: where the keys are, and the order errors per key are listed in.
     public let geometry: KeyboardGeometry
+    /// The decoder that corrects (its lexicon also decides ``isRight(_:for:)``'s capitals).
     public let decoder: TouchDecoder
 
     public init(geometry: KeyboardGeometry, decoder: TouchDecoder) {
@@ -111,44 +120,77 @@ public struct TypingEvaluation: Sendable {
     }
 
     /// Types every phrase `repeats` times with touch noise `sigma` points (x and y each),
-    /// drawn from `seed`, and counts what came out.
-    public func run(phrases: [String], sigma: Double, seed: UInt64, repeats: Int = 1) -> Report {
-        var report = Report(
-            phrases: phrases.count * max(0, repeats), words: 0, taps: 0, lostTaps: 0, typedRight: 0,
-            correctedRight: 0, fixed: 0, broken: 0, keys: [], mistakes: [])
-        var taps: [Int: (taps: Int, errors: Int)] = [:]
-        var mistakes: [String: Mistake] = [:]
+    /// drawn from `seed`, word by word with the decoder directly (spaces exact), and counts
+    /// what came out.
+    public func decodeWordByWord(_ phrases: [String], sigma: Double, seed: UInt64, repeats: Int = 1) -> Report {
+        var tally = Tally(phrases: phrases.count * max(0, repeats))
         for word in type(phrases: phrases, sigma: sigma, seed: seed, repeats: repeats) {
             for tap in word.taps {
-                report.taps += 1
-                taps[tap.aimed, default: (0, 0)].taps += 1
-                if tap.hit != tap.aimed { taps[tap.aimed, default: (0, 0)].errors += 1 }
-                if tap.hit.map({ !isCharacterKey(geometry.keys[$0].key) }) ?? true { report.lostTaps += 1 }
+                let typedCharacter = tap.hit.map { isCharacterKey(geometry.keys[$0].key) } ?? false
+                tally.countTap(
+                    aimed: geometry.keys[tap.aimed].key.id, hit: tap.hit.map { geometry.keys[$0].key.id },
+                    typedCharacter: typedCharacter)
             }
-            let intended = word.intended
             let typed = word.typed
             let committed = decoder.decode(word.keystrokes).committed
-            let typedIsRight = isRight(typed, for: intended)
-            let committedIsRight = isRight(committed, for: intended)
-            report.words += 1
-            if typedIsRight { report.typedRight += 1 }
-            if committedIsRight { report.correctedRight += 1 }
-            if !typedIsRight, committedIsRight { report.fixed += 1 }
-            if typedIsRight, !committedIsRight { report.broken += 1 }
+            tally.countWord(
+                intended: word.intended, typed: typed, typedIsRight: isRight(typed, for: word.intended),
+                committed: committed, committedIsRight: isRight(committed, for: word.intended))
+        }
+        return tally.report(keysIn: geometry)
+    }
+
+    /// The counts of an evaluation as they are gathered, tap by tap and word by word.
+    struct Tally {
+        var counts: Report
+        var taps: [String: (taps: Int, errors: Int)] = [:]
+        var mistakes: [String: Mistake] = [:]
+
+        init(phrases: Int) {
+            counts = Report(
+                phrases: phrases, words: 0, taps: 0, lostTaps: 0, typedRight: 0, correctedRight: 0, fixed: 0,
+                broken: 0, keys: [], mistakes: [])
+        }
+
+        /// A tap aimed at key `aimed` that came down on `hit` (nil: on no key), a key typing a
+        /// character or not.
+        mutating func countTap(aimed: String, hit: String?, typedCharacter: Bool) {
+            counts.taps += 1
+            taps[aimed, default: (0, 0)].taps += 1
+            if hit != aimed { taps[aimed, default: (0, 0)].errors += 1 }
+            if !typedCharacter { counts.lostTaps += 1 }
+        }
+
+        /// A word meant, what came out of it as typed and with autocorrection, and whether each is right.
+        mutating func countWord(
+            intended: String, typed: String, typedIsRight: Bool, committed: String, committedIsRight: Bool
+        ) {
+            counts.words += 1
+            if typedIsRight { counts.typedRight += 1 }
+            if committedIsRight { counts.correctedRight += 1 }
+            if !typedIsRight, committedIsRight { counts.fixed += 1 }
+            if typedIsRight, !committedIsRight { counts.broken += 1 }
             if !committedIsRight {
                 let key = intended + "\t" + typed + "\t" + committed
                 mistakes[key, default: Mistake(intended: intended, typed: typed, committed: committed, count: 0)]
                     .count += 1
             }
         }
-        report.keys = taps.keys.sorted().map { index in
-            KeyErrors(key: geometry.keys[index].key.id, taps: taps[index]!.taps, errors: taps[index]!.errors)
+
+        /// The report: keys in `geometry`'s order (keys of other layers after them, by id),
+        /// mistakes most frequent first, then by word.
+        func report(keysIn geometry: KeyboardGeometry) -> Report {
+            var report = counts
+            func order(_ id: String) -> Int { geometry.index(ofKey: id) ?? Int.max }
+            report.keys = taps.keys.sorted { a, b in order(a) != order(b) ? order(a) < order(b) : a < b }.map { id in
+                KeyErrors(key: id, taps: taps[id]!.taps, errors: taps[id]!.errors)
+            }
+            report.mistakes = mistakes.values.sorted { a, b in
+                a.count != b.count
+                    ? a.count > b.count : (a.intended, a.typed, a.committed) < (b.intended, b.typed, b.committed)
+            }
+            return report
         }
-        report.mistakes = mistakes.values.sorted { a, b in
-            a.count != b.count
-                ? a.count > b.count : (a.intended, a.typed, a.committed) < (b.intended, b.typed, b.committed)
-        }
-        return report
     }
 
     /// Whether `output` is the word meant: spelled as the phrase spells it, or with the

@@ -13,7 +13,7 @@ struct TypingEvaluationTests {
     ]
 
     @Test func exactTapsTypeEveryWordRightAndCorrectionChangesNone() {
-        let report = Self.evaluation.run(phrases: Self.phrases, sigma: 0, seed: 1)
+        let report = Self.evaluation.decodeWordByWord(Self.phrases, sigma: 0, seed: 1)
         #expect(report.words == 30 && report.phrases == 7)
         #expect(report.typedRight == report.words)
         #expect(report.correctedRight == report.words)
@@ -25,17 +25,17 @@ struct TypingEvaluationTests {
     }
 
     @Test func aSeedTypesTheSameTouchesEveryRunAndAnotherSeedOthers() {
-        let first = Self.evaluation.run(phrases: Self.phrases, sigma: 12, seed: 7, repeats: 3)
-        #expect(Self.evaluation.run(phrases: Self.phrases, sigma: 12, seed: 7, repeats: 3) == first)
+        let first = Self.evaluation.decodeWordByWord(Self.phrases, sigma: 12, seed: 7, repeats: 3)
+        #expect(Self.evaluation.decodeWordByWord(Self.phrases, sigma: 12, seed: 7, repeats: 3) == first)
         #expect(first.words == 90)
         #expect(first.typedRight < first.words, "σ = 12 pt makes some taps miss")
         #expect(first.correctedRight > first.typedRight, "and correction puts some right")
-        let other = Self.evaluation.run(phrases: Self.phrases, sigma: 12, seed: 8, repeats: 3)
+        let other = Self.evaluation.decodeWordByWord(Self.phrases, sigma: 12, seed: 8, repeats: 3)
         #expect(other.keys != first.keys)
     }
 
     @Test func errorsPerKeyCountTapsThatTypedAnotherKey() {
-        let report = Self.evaluation.run(phrases: ["aaaa aaaa aaaa aaaa"], sigma: 20, seed: 3)
+        let report = Self.evaluation.decodeWordByWord(["aaaa aaaa aaaa aaaa"], sigma: 20, seed: 3)
         #expect(report.keys.map(\.key) == ["a"])
         let a = report.keys[0]
         #expect(a.taps == 16 && a.errors > 0 && a.errors < 16)
@@ -52,7 +52,7 @@ struct TypingEvaluationTests {
     }
 
     @Test func anAllLowerCasePhraseSetLosesNoWordToCapitals() {
-        let report = Self.evaluation.run(phrases: ["i think i can come on monday"], sigma: 0, seed: 1)
+        let report = Self.evaluation.decodeWordByWord(["i think i can come on monday"], sigma: 0, seed: 1)
         #expect(report.correctedRight == 7 && report.broken == 0)
     }
 
