@@ -27,8 +27,8 @@ enum BenchCommand {
 
     /// Every measurement, in the order they run and print.
     static let names = [
-        "replay", "event", "frame-build", "frame-raster", "layouts", "startup", "idle", "idle-caret",
-        "window-raster", "memory-window", "memory-replay",
+        "replay", "replay-autocorrect", "event", "suggestions", "first-focus", "frame-build", "frame-raster", "layouts",
+        "startup", "idle", "idle-caret", "window-raster", "memory-window", "memory-window-autocorrect", "memory-replay",
     ]
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
@@ -118,12 +118,14 @@ enum BenchCommand {
         notes: inout [String]
     ) -> [BenchRow] {
         let engine = EngineBenchmarks(environment: environment, presentation: presentation, short: short)
+        let typing = TypingBenchmarks(engine: engine)
         var rows: [BenchRow] = []
         #if DEBUG
             notes.append("debug build: figures are for tests only; measure with `swift build -c release`")
         #endif
         let inProcess: [String: () throws -> BenchRow] = [
-            "replay": engine.replay, "event": engine.event, "frame-build": engine.frameBuild,
+            "replay": engine.replay, "replay-autocorrect": typing.replayAutocorrect, "event": engine.event,
+            "suggestions": typing.suggestions, "first-focus": typing.firstFocus, "frame-build": engine.frameBuild,
             "frame-raster": engine.frameRaster, "layouts": engine.layouts,
         ]
         for name in names where selected.contains(name) {
@@ -157,12 +159,12 @@ enum BenchCommand {
             return rows
         }
         notes.append(display.note)
-        let centres = (try? windowKeyCentres(engine)) ?? []
-        let window = WindowBenchmarks(executable: executable, display: display, short: short, keyCentres: centres)
+        let window = WindowBenchmarks(executable: executable, display: display, short: short)
         let measurements: [String: () throws -> BenchRow] = [
             "startup": window.startup, "idle": { try window.idle(focusedField: nil) },
             "idle-caret": { try window.idle(focusedField: "email") }, "window-raster": window.windowRaster,
-            "memory-window": window.windowMemory,
+            "memory-window": { try window.windowMemory(plainWindowTyping(engine)) },
+            "memory-window-autocorrect": { try window.windowMemory(correctingWindowTyping(typing)) },
         ]
         for name in windowed {
             do {
@@ -174,15 +176,38 @@ enum BenchCommand {
         return rows
     }
 
-    /// The window points of the keys the window benchmark clicks: the default layout's letters.
-    static func windowKeyCentres(_ engine: EngineBenchmarks) throws -> [Point] {
+    /// What `memory-window` types: "hello world" into the demo's `username` field, which
+    /// neither corrects, checks spelling nor suggests (so no dictionary is loaded), clicking
+    /// the centres of the default layout's letters.
+    static func plainWindowTyping(_ engine: EngineBenchmarks) throws -> WindowBenchmarks.Typing {
+        let field = "username"
         var simulator = try engine.demoSimulator()
-        _ = simulator.focus(fieldAt: simulator.index(of: "default") ?? 0, time: 0)
-        guard let keyboard = simulator.keyboard else { return [] }
+        guard let index = simulator.index(of: field) else { throw BenchFailure("no field '\(field)'") }
+        _ = simulator.focus(fieldAt: index, time: 0)
+        guard let keyboard = simulator.keyboard else { throw BenchFailure("the '\(field)' field shows no keyboard") }
         let origin = simulator.device.keyboardOrigin
-        return ["h", "e", "l", "l", "o", "w", "o", "r", "l", "d"].compactMap { key in
+        let centres = ["h", "e", "l", "l", "o", "w", "o", "r", "l", "d"].compactMap { key in
             keyboard.geometry.frame(of: key).map { Point(x: $0.visible.midX + origin.x, y: $0.visible.midY + origin.y) }
         }
+        return WindowBenchmarks.Typing(
+            name: "memory-window", budget: 25, field: field, clicks: centres,
+            typed: String(repeating: "hello world ", count: 42), what: "into '\(field)' (no dictionary)")
+    }
+
+    /// What `memory-window-autocorrect` types: the phrases of `Assets/Phrases/en.txt` into the
+    /// demo's `default` field, which corrects, checks spelling and shows the bar with the
+    /// en_US dictionary; the clicks a thumb's spread off the keys (``NoisyTyping``), so that
+    /// words are corrected.
+    static func correctingWindowTyping(_ typing: TypingBenchmarks) throws -> WindowBenchmarks.Typing {
+        let phrases = try typing.phrases()
+        return WindowBenchmarks.Typing(
+            name: "memory-window-autocorrect", budget: 40, field: TypingBenchmarks.field,
+            clicks: Array(try typing.phraseTaps(count: 500).prefix(500)),
+            typed: phrases.map(NoisyTyping.typedText).joined(),
+            what:
+                "into '\(TypingBenchmarks.field)' (autocorrection, the bar and spell checking with the en_US "
+                + "dictionary): Assets/Phrases/en.txt, the clicks σ \(BenchFormat.number(TypingBenchmarks.sigma)) pt "
+                + "off the keys' centres")
     }
 
     // MARK: Output
@@ -256,9 +281,11 @@ enum BenchCommand {
         Each row is a median (and 99th percentile) over repeated runs, with what it measured, its
         unit, its budget and pass/FAIL. Window rows run this binary as `keysim run` under DISPLAY,
         or under an Xvfb started for them when there is none. Build with `swift build -c release`.
+        The typing rows type Assets/Phrases/en.txt with the dictionaries of Assets/Dictionaries.
 
-        Measurements: replay, event, frame-build, frame-raster, layouts, startup, idle, idle-caret,
-        window-raster, memory-window, memory-replay.
+        Measurements: replay, replay-autocorrect, event, suggestions, first-focus, frame-build,
+        frame-raster, layouts, startup, idle, idle-caret, window-raster, memory-window,
+        memory-window-autocorrect, memory-replay.
         """
 
     /// What the help says after the options.

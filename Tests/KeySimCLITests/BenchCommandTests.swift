@@ -26,11 +26,32 @@ struct BenchCommandTests {
         #expect(row["pass"] is Bool)
     }
 
+    @Test func theFirstFocusRowTimesLoadingTheDictionaryAgainstIssue18sBudget() throws {
+        let result = try KeySimProcess.run(["bench", "--short", "--only", "first-focus", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rows = try #require(document["rows"] as? [[String: Any]])
+        #expect(rows.count == 1, "\(document["notes"] ?? "")")
+        let row = try #require(rows.first)
+        #expect(row["name"] as? String == "first-focus")
+        #expect(row["unit"] as? String == "ms")
+        #expect((row["measured"] as? String)?.contains("none was loaded at start") == true)
+        #expect((row["median"] as? Double ?? 0) > 0)
+        #expect(row["samples"] as? Int == 5)
+        let budget = try #require(row["budget"] as? [String: Any])
+        #expect(budget["value"] as? Double == 30)
+        #expect(budget["figure"] as? String == "median")
+    }
+
     @Test func aMisspeltMeasurementIsAUsageErrorNamingTheNearestOne() throws {
         let result = try KeySimProcess.run(["bench", "--only", "replya"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("no measurement 'replya'. Did you mean 'replay'?"))
         #expect(result.standardOutput.isEmpty)
+        let typing = try KeySimProcess.run(["bench", "--only", "memory-window-autocorect"])
+        #expect(typing.status == 64)
+        #expect(typing.standardError.contains("Did you mean 'memory-window-autocorrect'?"), "\(typing.standardError)")
     }
 
     @Test func checkingAgainstABaselineFailsOnlyOnALargeRegression() throws {

@@ -12,8 +12,22 @@ struct WindowBenchmarks {
     let executable: String
     let display: BenchDisplay
     let short: Bool
-    /// Window key centres for typing, in window points.
-    let keyCentres: [Point]
+
+    /// What a memory row types into the window: 500 clicks on the keys, then 500 characters
+    /// on the computer's keyboard.
+    struct Typing {
+        /// The row's name and budget (MB).
+        var name: String
+        var budget: Double
+        /// The field focused at start (`--bench-focus`).
+        var field: String
+        /// The window points clicked, in turn (repeated when fewer than 500).
+        var clicks: [Point]
+        /// The characters typed with xdotool (the first 500).
+        var typed: String
+        /// What is typed and into what, for the row's description.
+        var what: String
+    }
 
     private func window(_ arguments: [String]) throws -> ChildProcess {
         try ChildProcess(executable, ["run", "--bench-report"] + arguments, environment: ["DISPLAY": display.name])
@@ -116,9 +130,11 @@ struct WindowBenchmarks {
             unit: "µs", samples: Array(samples.dropFirst()), budget: 4_000, budgetFigure: .p99, noiseFloor: 500)
     }
 
-    /// Memory: peak RSS of a window session typing 1,000 characters with clicks on the keys.
-    func windowMemory() throws -> BenchRow {
-        let child = try window(["--bench-focus", "default"])
+    /// Memory: peak RSS of a window session typing 1,000 characters into `typing.field`, half
+    /// as clicks on the keys and half on the computer's keyboard.
+    func windowMemory(_ typing: Typing) throws -> BenchRow {
+        guard !typing.clicks.isEmpty else { throw BenchFailure("no keys to click for \(typing.name)") }
+        let child = try window(["--bench-focus", typing.field])
         guard Self.firstFrame(of: child) != nil else { throw BenchFailure("keysim run showed no frame") }
         usleep(700_000)
         guard
@@ -134,24 +150,24 @@ struct WindowBenchmarks {
         // Half the characters as clicks on the on-screen keys, half typed on the computer's keyboard.
         var clicks: [String] = []
         for index in 0..<500 {
-            let point = keyCentres[index % keyCentres.count]
+            let point = typing.clicks[index % typing.clicks.count]
             clicks += [
                 "mousemove", "\(origin.x + Int(point.x.rounded()))", "\(origin.y + Int(point.y.rounded()))", "click",
                 "1",
             ]
         }
         _ = Self.xdotool(clicks, display: display.name)
-        let text = String(repeating: "hello world ", count: 42).prefix(500)
-        _ = Self.xdotool(["type", "--delay", "1", String(text)], display: display.name)
+        _ = Self.xdotool(["type", "--delay", "1", String(typing.typed.prefix(500))], display: display.name)
         usleep(500_000)
         let peak = child.peakKilobytes() ?? 0
         child.send(SIGKILL)
         child.wait()
         return BenchRow(
-            name: "memory-window",
+            name: typing.name,
             measured:
-                "peak RSS of `keysim run` typing 1,000 characters: 500 clicks on the keys, 500 typed with xdotool (VmHWM)",
-            unit: "MB", samples: [Double(peak) / 1024], budget: 25, noiseFloor: 10, reportsP99: false)
+                "peak RSS of `keysim run` typing 1,000 characters \(typing.what): 500 clicks on the keys, 500 typed "
+                + "with xdotool (VmHWM)",
+            unit: "MB", samples: [Double(peak) / 1024], budget: typing.budget, noiseFloor: 10, reportsP99: false)
     }
 
     /// Memory: peak RSS of `keysim replay` of a script of `taps` taps.
