@@ -138,9 +138,6 @@ public struct Autocorrector: InputStage {
         }
         var decoding = decoder.decode(straight, limit: limit)
         decoding.typed = keystrokes.map(\.text).joined()
-        if decoding.isKnown {
-            decoding.verdict = .known
-        }
         guard curlyApostrophe else { return decoding }
         for index in decoding.candidates.indices {
             decoding.candidates[index].word = Self.curled(decoding.candidates[index].word)
@@ -165,7 +162,7 @@ public struct Autocorrector: InputStage {
 
     /// The word a space would put in now for the word before the caret, or nil.
     public func autocorrection(for field: TextFieldModel) -> String? {
-        guard corrects, let word = wordBeforeCaret(in: field) else { return nil }
+        guard let word = wordBeforeCaret(in: field) else { return nil }
         return correction(of: word.keystrokes, in: field)
     }
 
@@ -182,16 +179,27 @@ public struct Autocorrector: InputStage {
     /// uncorrectable stay (a known word costs a look-up, not a search).
     func correction(of keystrokes: [Keystroke], in field: TextFieldModel) -> String? {
         let typed = keystrokes.map(\.text).joined()
-        guard !Self.isInAddress(field) else { return nil }
-        guard !keptWords.contains(typed), !isSpelledRight(typed) else { return nil }
-        guard let word = decode(keystrokes).autocorrection, word != typed else { return nil }
+        guard mayCorrect(typed, in: field) else { return nil }
+        return correction(in: decode(keystrokes))
+    }
+
+    /// Whether the word `typed` before the caret of `field` may be replaced: the field corrects,
+    /// and the word is not spelled right (known, kept, digits) nor part of an address.
+    func mayCorrect(_ typed: String, in field: TextFieldModel) -> Bool {
+        corrects && !isSpelledRight(typed) && !Self.isInAddress(field)
+    }
+
+    /// The decoder's autocorrection of a word, unless it is the word as typed.
+    func correction(in decoding: Decoding) -> String? {
+        guard let word = decoding.autocorrection, word != decoding.typed else { return nil }
         return word
     }
 
     /// Replaces the word before the caret with its correction, if it has one.
     mutating func correctWord(in field: inout TextFieldModel, emit: (FieldEvent) -> Void) {
-        guard corrects, let word = wordBeforeCaret(in: field), let to = correction(of: word.keystrokes, in: field)
-        else { return }
+        guard let word = wordBeforeCaret(in: field), let to = correction(of: word.keystrokes, in: field) else {
+            return
+        }
         let from = word.keystrokes.map(\.text).joined()
         var replaced = false
         field.replace(word.range, with: to, as: .typing) { event in
@@ -207,12 +215,13 @@ public struct Autocorrector: InputStage {
     /// offers to undo after the person deletes back into it.
     public func revertibleCorrection(in field: TextFieldModel) -> Correction? {
         guard let correction = lastCorrection, !field.hasSelection,
-            field.caret == correction.start + correction.to.count, correction.start >= 0
+            field.caret == correction.start + correction.to.count
         else { return nil }
         let range = field.index(at: correction.start)..<field.lowerIndex
         guard field.text[range] == correction.to else { return nil }
-        let start = correction.start
-        guard start == 0 || !TextFieldModel.isWordCharacter(field.text[field.text.index(before: range.lowerBound)])
+        guard
+            correction.start == 0
+                || !TextFieldModel.isWordCharacter(field.text[field.text.index(before: range.lowerBound)])
         else { return nil }
         return correction
     }
@@ -243,7 +252,7 @@ public struct Autocorrector: InputStage {
         if next != " " {
             field.replace(field.caret..<field.caret, with: " ", as: .typing, emit: emit)
         } else {
-            _ = field.moveCaret(by: 1).map(emit)
+            field.moveCaret(by: 1).forEach(emit)
         }
     }
 
@@ -264,8 +273,7 @@ public struct Autocorrector: InputStage {
         let typed = word.keystrokes.map(\.text).joined()
         let decoding = decode(word.keystrokes)
         let known = isSpelledRight(typed)
-        let corrected = corrects && !known && !keptWords.contains(typed) && !Self.isInAddress(field)
-        let autocorrection = corrected ? decoding.autocorrection.flatMap { $0 == typed ? nil : $0 } : nil
+        let autocorrection = mayCorrect(typed, in: field) ? correction(in: decoding) : nil
         var slots = [SuggestionBar.Slot(word: typed, kind: .typed)]
         var seen: Set<String> = [typed]
         func add(_ word: String, _ kind: SuggestionBar.Slot.Kind) {

@@ -115,7 +115,7 @@ extension Simulator {
         }
     }
 
-    /// The word of the bar's slot under a window point, or nil (off the bar, or an empty slot).
+    /// The index of the bar's slot under a window point, or nil off the bar.
     func suggestionSlot(at point: Point) -> Int? {
         guard let frame = suggestionBarFrame, frame.contains(point) else { return nil }
         return Self.suggestionSlotFrames(in: frame).firstIndex { $0.contains(point) }

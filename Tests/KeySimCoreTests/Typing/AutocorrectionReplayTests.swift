@@ -126,6 +126,19 @@ struct AutocorrectionReplayTests {
         #expect(log.contains { $0.kind == .suggestionTapped("help") })
     }
 
+    @Test func aSlotTappedBeforeASpaceMovesPastItRatherThanTypingAnother() throws {
+        let (report, _) = try Self.replay([
+            #"{"t":0,"focus":"note"}"#,
+            #"{"t":200,"type":"hel world"}"#,
+            #"{"t":3000,"press":"alt+left"}"#, #"{"t":3010,"press":"left"}"#,
+            #"{"t":3100,"expect":{"field":"note","selection":[3,3],"suggestions":["hel","held","help"]}}"#,
+            #"{"t":3200,"suggestion":"help"}"#,
+            #"{"t":3300,"expect":{"field":"note","text":"help world","selection":[5,5]}}"#,
+        ])
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(report.error == nil, "\(String(describing: report.error))")
+    }
+
     @Test func aSuggestionNotShownIsAnErrorListingTheSlots() throws {
         let (report, _) = try Self.replay([
             #"{"t":0,"focus":"note"}"#,
