@@ -4,7 +4,8 @@
 # Debian packages are installed with apt-get (through sudo only when not root).
 
 APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
-                fontconfig fonts-dejavu-core xvfb xauth xdotool x11-apps imagemagick xclip
+                fontconfig fonts-dejavu-core xvfb xauth xdotool x11-apps imagemagick xclip \
+                libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 ARGS ?=

@@ -55,11 +55,18 @@ let package = Package(
             ]
         ),
         .target(name: "KeySimSDL", dependencies: ["KeySimCore", "CSDL2"], swiftSettings: staticStdlib),
-        .target(name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL"], swiftSettings: staticStdlib),
+        // The language libraries (Hunspell), opened with dlopen on first use and owned by small
+        // types; the core sees protocols. Linked, libhunspell would bring the shared libstdc++
+        // (which release builds link statically, Linking/) into every start.
+        .target(name: "KeySimLanguages", dependencies: ["KeySimCore"], swiftSettings: staticStdlib),
+        .target(
+            name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL", "KeySimLanguages"],
+            swiftSettings: staticStdlib),
         .executableTarget(
             name: "keysim", dependencies: ["KeySimCLI"], swiftSettings: staticStdlib, linkerSettings: staticStdlibLink),
         .testTarget(name: "KeySimCoreTests", dependencies: ["KeySimCore"], exclude: ["Frame/__Snapshots__"]),
         .testTarget(name: "KeySimSDLTests", dependencies: ["KeySimSDL", "KeySimCore"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL", "KeySimCore"]),
+        .testTarget(name: "KeySimLanguagesTests", dependencies: ["KeySimLanguages", "KeySimCore"]),
+        .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL", "KeySimCore", "KeySimLanguages"]),
     ]
 )

@@ -24,6 +24,9 @@ enum EvaluateCommand {
             .value(
                 "dictionary", "FILE",
                 "The dictionary the decoder corrects with (default: the checkout's Assets/Dictionaries/en_US.txt)."),
+            .flag(
+                "word-list-only",
+                "Know only the dictionary's words, without the machine's Hunspell dictionary for its locale."),
             .value(
                 "threshold", "X",
                 "The autocorrection threshold: the lowest normalised score that corrects (default 0.185, LatinIME's)."),
@@ -81,12 +84,15 @@ enum EvaluateCommand {
         let phrasesPath = parsed["phrases"] ?? paths.root + "/Assets/Phrases/en.txt"
         let dictionaryPath = parsed["dictionary"] ?? paths.root + "/Assets/Dictionaries/en_US.txt"
         let phrases: [String]
-        let lexicon: Lexicon
+        var lexicon: Lexicon
         var loadMicroseconds = 0.0
         do throws(CommandFailure) {
             phrases = try readPhrases(phrasesPath)
             let start = MonotonicClock.nanoseconds()
             lexicon = try readDictionary(dictionaryPath, shipped: parsed["dictionary"] == nil)
+            if !parsed.has("word-list-only") {
+                lexicon.checker = ReplayEnvironment.spellingDictionaries.checker(for: lexicon.locale)
+            }
             loadMicroseconds = Double(MonotonicClock.nanoseconds() - start) / 1_000
         } catch {
             output.writeError(error.message + "\n")
@@ -105,7 +111,8 @@ enum EvaluateCommand {
             : evaluation.typeOnKeyboard(phrases, into: setUp.field, sigma: sigma, seed: seed, repeats: repeats)
         let runMicroseconds = Double(MonotonicClock.nanoseconds() - start) / 1_000
         let setting = Setting(
-            phrases: phrasesPath, dictionary: dictionaryPath, device: setUp.device, layout: setUp.layout,
+            phrases: phrasesPath, dictionary: dictionaryPath, spelling: lexicon.checker?.origin, device: setUp.device,
+            layout: setUp.layout,
             layer: setUp.layer, sigma: sigma, seed: seed, repeats: repeats, threshold: threshold,
             method: decoderOnly ? .decoder : .keyboard)
         if parsed.has("json") {
@@ -163,6 +170,8 @@ enum EvaluateCommand {
     struct Setting {
         var phrases: String
         var dictionary: String
+        /// The Hunspell dictionary that decides the words the list lacks, or nil.
+        var spelling: String?
         var device: String
         var layout: String
         var layer: String
@@ -281,6 +290,8 @@ enum EvaluateCommand {
             "on \(setting.device), layout \(setting.layout) / \(setting.layer), σ \(number(setting.sigma)) pt, seed \(setting.seed)"
         text += setting.repeats > 1 ? ", \(setting.repeats) times\n" : "\n"
         text +=
+            "words known: \(setting.dictionary)" + (setting.spelling.map { " and Hunspell's \($0)" } ?? " alone") + "\n"
+        text +=
             setting.method == .keyboard
             ? "typed on the keyboard into a text field (letters noised, spaces exact)\n"
             : "decoded word by word with the decoder directly (spaces exact)\n"
@@ -316,6 +327,7 @@ enum EvaluateCommand {
         let object: [String: JSONOutput] = [
             "phrases": .string(setting.phrases),
             "dictionary": .string(setting.dictionary),
+            "spelling": setting.spelling.map(JSONOutput.string) ?? .null,
             "device": .string(setting.device),
             "layout": .string(setting.layout),
             "layer": .string(setting.layer),

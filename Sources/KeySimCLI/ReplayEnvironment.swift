@@ -1,5 +1,6 @@
 import Foundation
 import KeySimCore
+import KeySimLanguages
 
 /// A problem that ends a command: what to print and the exit code.
 struct CommandFailure: Error {
@@ -43,11 +44,17 @@ struct ReplayEnvironment: Sendable {
             let timings = try TimingProfile(file: timingFile)
             return ReplayEnvironment(
                 paths: paths, layouts: layouts, devices: devices, timings: timings,
-                dictionaries: DictionaryFolder(path: paths.dictionaries))
+                dictionaries: DictionaryFolder(path: paths.dictionaries, checkers: spellingDictionaries))
         } catch {
             throw Failure(message: error.description, code: ExitCode.badData)
         }
     }
+
+    /// The machine's Hunspell dictionaries (`DICPATH`, `/usr/share/hunspell`), shared by every
+    /// command of the process: a locale without one is said once, on stderr.
+    static let spellingDictionaries = HunspellDictionaries(
+        folders: HunspellDictionaries.standardFolders(dicpath: ProcessInfo.processInfo.environment["DICPATH"]),
+        report: { note in FileHandle.standardError.write(Data("keysim: \(note)\n".utf8)) })
 
     /// The scenes shipped in `Assets/Scenes`, by name.
     var sceneNames: [String] {

@@ -42,7 +42,7 @@ struct CommandHelpTests {
             "evaluate",
             [
                 "--phrases", "--sigma", "--seed", "--repeat", "--device", "--layout", "--layouts", "--dictionary",
-                "--threshold", "--mistakes", "--decoder-only", "--json", "--timing", "--help",
+                "--word-list-only", "--threshold", "--mistakes", "--decoder-only", "--json", "--timing", "--help",
             ]
         ),
     ]

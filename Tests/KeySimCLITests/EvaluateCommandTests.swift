@@ -19,12 +19,15 @@ struct EvaluateCommandTests {
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(
             Set(object.keys) == [
-                "phrases", "dictionary", "device", "layout", "layer", "sigma", "seed", "repeat", "threshold",
+                "phrases", "dictionary", "spelling", "device", "layout", "layer", "sigma", "seed", "repeat",
+                "threshold",
                 "method", "phraseCount",
                 "words", "taps", "lostTaps", "uncorrected", "corrected", "keys", "mistakes",
             ])
         #expect(object["device"] as? String == "iphone-15" && object["layout"] as? String == "default")
         #expect(object["method"] as? String == "keyboard", "typed on the keyboard unless --decoder-only")
+        #expect(
+            object["spelling"] as? String == "/usr/share/hunspell/en_US.dic", "Hunspell's en_US, which make installs")
         #expect(object["words"] as? Int == 7 && object["phraseCount"] as? Int == 2 && object["sigma"] as? Double == 0)
         let corrected = try #require(object["corrected"] as? [String: Any])
         #expect(corrected["accuracy"] as? Double == 1 && corrected["broken"] as? Int == 0)
@@ -47,6 +50,28 @@ struct EvaluateCommandTests {
         #expect(text.contains("  as typed ") && text.contains("  with autocorrection "))
         #expect(text.contains("Errors per key"))
         #expect(try KeySimProcess.run(arguments).standardOutput == text)
+    }
+
+    /// Words Hunspell knows and the word list lacks are left alone; with the list alone they
+    /// are corrected away (exact taps).
+    @Test func hunspellKeepsInflectionsTheListLacksUnlessTheListIsAskedAlone() throws {
+        let (folder, path) = try Self.phrases("stop overthinking it\nthe unfriendliest cat\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["evaluate", "--phrases", path, "--sigma", "0"]
+        let both = try KeySimProcess.run(arguments + ["--json"])
+        let alone = try KeySimProcess.run(arguments + ["--json", "--word-list-only"])
+        #expect(both.status == 0 && alone.status == 0, "\(both.standardError)\(alone.standardError)")
+        let withHunspell = try #require(
+            try JSONSerialization.jsonObject(with: Data(both.standardOutput.utf8)) as? [String: Any])
+        let withList = try #require(
+            try JSONSerialization.jsonObject(with: Data(alone.standardOutput.utf8)) as? [String: Any])
+        #expect((withHunspell["corrected"] as? [String: Any])?["broken"] as? Int == 0)
+        #expect((withList["corrected"] as? [String: Any])?["broken"] as? Int == 2, "\(alone.standardOutput)")
+        #expect(withList["spelling"] is NSNull)
+        let table = try KeySimProcess.run(arguments)
+        #expect(table.standardOutput.contains(" and Hunspell's /usr/share/hunspell/en_US.dic\n"))
+        let tableAlone = try KeySimProcess.run(arguments + ["--word-list-only"])
+        #expect(tableAlone.standardOutput.contains("Assets/Dictionaries/en_US.txt alone\n"))
     }
 
     @Test func theDecoderAloneIsAnOptionAndEachWayGivesTheSameBytesForASeed() throws {

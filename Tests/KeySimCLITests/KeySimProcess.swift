@@ -88,8 +88,9 @@ struct KeySimProcess {
     /// Bash lines for a drive script, after `"$1" run … &` and `pid=$!`: wait for the
     /// KeySim window, set `wid` and its `X`, `Y`, `WIDTH`, `HEIGHT`, and define
     ///
-    /// - `click X Y` (window points, 1 a pixel): when keysim records (`--record FILE`), it
-    ///   returns once the click's touch down and up are in the recording;
+    /// - `click X Y` (window points, 1 a pixel, relative to where the window is when it
+    ///   clicks, so a window SDL moves after mapping it is still hit): when keysim records
+    ///   (`--record FILE`), it returns once the click's touch down and up are in the recording;
     /// - `wait_for WHAT CONDITION`: waits until the shell condition holds (a deadline only
     ///   bounds a hang: past it, the script fails saying what it waited for);
     /// - `recorded PATTERN`: how many lines of the recording hold PATTERN;
@@ -116,10 +117,10 @@ struct KeySimProcess {
         click() {
           if [ -n "$recording" ]; then
             local touches=$(( $(recorded '"touch"') + 2 ))
-            xdotool mousemove $((X + $1)) $((Y + $2)) click 1
+            xdotool mousemove --window "$wid" $1 $2 click 1
             wait_for "the click at $1,$2 to be recorded" '[ $(recorded "\\"touch\\"") -ge '$touches' ]'
           else
-            xdotool mousemove $((X + $1)) $((Y + $2)) click 1; sleep 0.2
+            xdotool mousemove --window "$wid" $1 $2 click 1; sleep 0.2
           fi
         }
         rows() {

@@ -152,10 +152,18 @@ public struct Autocorrector: InputStage {
 
     /// Whether `word` is spelled right: known to the dictionary (curly apostrophes read as
     /// straight), kept by the person, or not a word to check (digits, an address).
-    public func isSpelledRight(_ word: String) -> Bool {
+    public func isSpelledRight(_ word: String) -> Bool { isKept(word) { $0 != .unknown } }
+
+    /// Whether autocorrection leaves `word` alone: spelled right, but for a short word known
+    /// to the checker alone (``TouchDecoder/keeps(_:_:)``).
+    func isLeftAlone(_ word: String) -> Bool { isKept(word) { TouchDecoder.keeps(word, $0) } }
+
+    /// Whether `word` is kept by the person, has digits, is an address, or is known in a way
+    /// `known` accepts (curly apostrophes read as straight).
+    private func isKept(_ word: String, known: (Lexicon.Knowledge) -> Bool) -> Bool {
         if keptWords.contains(word) { return true }
         let straight = word.contains("\u{2019}") ? word.replacingOccurrences(of: "\u{2019}", with: "'") : word
-        if lexicon.isKnown(straight) { return true }
+        if known(lexicon.knowledge(of: straight)) { return true }
         if straight.unicodeScalars.contains(where: { $0.properties.numericType != nil }) { return true }
         return TouchDecoder.looksLikeAddress(straight)
     }
@@ -184,9 +192,9 @@ public struct Autocorrector: InputStage {
     }
 
     /// Whether the word `typed` before the caret of `field` may be replaced: the field corrects,
-    /// and the word is not spelled right (known, kept, digits) nor part of an address.
+    /// and the word is not left alone (known, kept, digits) nor part of an address.
     func mayCorrect(_ typed: String, in field: TextFieldModel) -> Bool {
-        corrects && !isSpelledRight(typed) && !Self.isInAddress(field)
+        corrects && !isLeftAlone(typed) && !Self.isInAddress(field)
     }
 
     /// The decoder's autocorrection of a word, unless it is the word as typed.

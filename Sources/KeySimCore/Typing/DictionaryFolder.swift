@@ -35,13 +35,16 @@ public struct DictionaryProblem: Error, Equatable, Sendable, CustomStringConvert
 /// of that folder's README. A language with no file of its own is served by a file of the
 /// same language for another region (`de_AT` → `de_DE.txt`), the first by name. Each file is
 /// read the first time its language is asked for and kept (its failure too), for every
-/// simulator sharing the folder.
+/// simulator sharing the folder. Each list is given the checker `checkers` has for its
+/// locale (``Lexicon/checker``), which decides the words the list does not have.
 public final class DictionaryFolder: DictionarySource {
     public let path: String
+    public let checkers: (any WordCheckerSource)?
     private let cache = Mutex<[String: DictionaryLookup]>([:])
 
-    public init(path: String) {
+    public init(path: String, checkers: (any WordCheckerSource)? = nil) {
         self.path = path
+        self.checkers = checkers
     }
 
     public func lexicon(for language: String) -> DictionaryLookup {
@@ -92,7 +95,9 @@ public final class DictionaryFolder: DictionarySource {
         do throws(FileAccessError) {
             let source = try SourceFile.read(filePath)
             do throws(Diagnostic) {
-                return .loaded(try Lexicon(file: source))
+                var lexicon = try Lexicon(file: source)
+                lexicon.checker = checkers?.checker(for: lexicon.locale)
+                return .loaded(lexicon)
             } catch {
                 return .failed(DictionaryProblem(message: error.description, isMissing: false))
             }

@@ -11,6 +11,10 @@
 /// differing only in case is. A lower-case word is not known by its capitalised entry alone
 /// (`english`: the list has `English`), so it is corrected to it. Entries marked *not a word*
 /// (`i`, `im`, `alot`) are misspellings kept for their shortcut: never known, never suggested.
+///
+/// A word the list has in no casing is known when the lexicon's ``checker`` (Hunspell) says it
+/// is a word (`unfriendliest`, `Haustürschlüssel`): the list decides the words it has, so
+/// `english` is still corrected to `English` though Hunspell's list has both.
 public struct Lexicon: Sendable {
     /// One word of the list.
     public struct Entry: Equatable, Sendable {
@@ -50,6 +54,9 @@ public struct Lexicon: Sendable {
     public let source: String
 
     let storage: Storage
+
+    /// What decides the words the list does not have (nil: they are misspelled).
+    public var checker: (any WordChecker)?
 
     /// The trie and the entries, shared by copies.
     final class Storage: Sendable {
@@ -108,7 +115,24 @@ public struct Lexicon: Sendable {
 
     /// Whether `word` is spelled right, by the case rules above. Profanity (`f = 0`) is known:
     /// it is never corrected away.
-    public func isKnown(_ word: String) -> Bool { knownEntry(word) != nil }
+    public func isKnown(_ word: String) -> Bool { knowledge(of: word) != .unknown }
+
+    /// How a word is known.
+    public enum Knowledge: Equatable, Sendable {
+        /// By the list (``knownEntry(_:)``).
+        case listed
+        /// By the ``checker`` alone: the list has it in no casing.
+        case checked
+        case unknown
+    }
+
+    /// How `word` is known: by the list's case rules, else (when the list has it in no casing)
+    /// by the checker.
+    public func knowledge(of word: String) -> Knowledge {
+        if knownEntry(word) != nil { return .listed }
+        guard let checker, entries(ignoringCase: word).isEmpty else { return .unknown }
+        return checker.isWord(word) ? .checked : .unknown
+    }
 
     /// The entry that makes `word` known, by the case rules above: the exact spelling first,
     /// then the lower-case one, then (for a word in capitals) any spelling differing in case.

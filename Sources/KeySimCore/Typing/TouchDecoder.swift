@@ -129,7 +129,8 @@ public struct TouchDecoder: Sendable {
     /// autocorrect to the first.
     public func decode(_ keystrokes: [Keystroke], limit: Int = 3) -> Decoding {
         let typed = keystrokes.map(\.text).joined()
-        var decoding = Decoding(typed: typed, isKnown: lexicon.isKnown(typed), candidates: [], verdict: .noCandidate)
+        let knowledge = lexicon.knowledge(of: typed)
+        var decoding = Decoding(typed: typed, isKnown: knowledge != .unknown, candidates: [], verdict: .noCandidate)
         guard !typed.isEmpty else { return decoding }
         let hasDigits = typed.unicodeScalars.contains { $0.properties.numericType != nil }
         if hasDigits || Self.looksLikeAddress(typed) {
@@ -160,13 +161,31 @@ public struct TouchDecoder: Sendable {
                         ?? (found.isAbbreviation ? .abbreviation : .word)))
         }
         decoding.candidates = Array(candidates.prefix(limit))
-        decoding.verdict = verdict(typed: typed, isKnown: decoding.isKnown, casing: casing, candidates: candidates)
+        decoding.verdict = verdict(
+            typed: typed, isKept: Self.keeps(typed, knowledge), casing: casing, candidates: candidates)
         return decoding
     }
 
+    /// Words known only to the lexicon's checker (Hunspell) shorter than this may still be
+    /// corrected: its dictionaries have every letter and hundreds of two- and three-letter
+    /// abbreviations and rare words (`ut`, `ti`, `yo`, `dor`), which a slip one key off the
+    /// common word (`it`, `to`) makes far more often than a person means them. Kept too, they
+    /// cost 2.3% of the words at σ = 12 pt on `keysim evaluate`'s phrases; longer ones 0.2%.
+    static let shortestCheckedWordKept = 4
+
+    /// Whether the typed word is never corrected: the list knows it, or the checker does and
+    /// it is not short.
+    static func keeps(_ typed: String, _ knowledge: Lexicon.Knowledge) -> Bool {
+        switch knowledge {
+        case .listed: true
+        case .checked: typed.unicodeScalars.count >= shortestCheckedWordKept
+        case .unknown: false
+        }
+    }
+
     /// Why the typed word is or is not replaced, from the ranked candidates.
-    func verdict(typed: String, isKnown: Bool, casing: Casing, candidates: [Candidate]) -> Decoding.Verdict {
-        if isKnown { return .known }
+    func verdict(typed: String, isKept: Bool, casing: Casing, candidates: [Candidate]) -> Decoding.Verdict {
+        if isKept { return .known }
         if casing.isMostlyCapitals { return .capitals }
         if let shortcut = lexicon.shortcut(for: typed), shortcut.isWhitelisted {
             return .autocorrect(casing.apply(to: shortcut.replacement))
