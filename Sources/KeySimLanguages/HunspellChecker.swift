@@ -1,3 +1,4 @@
+import CHunspell
 import Dispatch
 import KeySimCore
 import Synchronization
@@ -37,16 +38,13 @@ public final class HunspellChecker: WordChecker {
     /// At most this many answers are kept; then they are forgotten and kept afresh.
     static let answersKept = 20_000
 
-    private let hunspell: HunspellFunctions
-
     /// Starts loading the dictionary of `affix` and `dictionary`, both readable files.
-    init(affix: String, dictionary: String, functions hunspell: HunspellFunctions) {
+    init(affix: String, dictionary: String) {
         origin = dictionary
-        self.hunspell = hunspell
         loading.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let handle = hunspell.create(affix, dictionary).map(Handle.init)
-            let encoding = handle.flatMap { hunspell.dictionaryEncoding($0.pointer) }.map { String(cString: $0) }
+            let handle = Hunspell_create(affix, dictionary).map(Handle.init)
+            let encoding = handle.flatMap { Hunspell_get_dic_encoding($0.pointer) }.map { String(cString: $0) }
             state.withLock { state in
                 state.handle = handle
                 state.encoding = encoding.flatMap { Self.isUTF8($0) ? nil : $0 }
@@ -58,7 +56,7 @@ public final class HunspellChecker: WordChecker {
     deinit {
         loading.wait()
         state.withLock { state in
-            if let handle = state.handle { hunspell.destroy(handle.pointer) }
+            if let handle = state.handle { Hunspell_destroy(handle.pointer) }
         }
     }
 
@@ -74,10 +72,10 @@ public final class HunspellChecker: WordChecker {
             if let encoding = state.encoding {
                 answer =
                     Self.converted(word, to: encoding).map { bytes in
-                        bytes.withUnsafeBufferPointer { hunspell.spell(handle, $0.baseAddress) != 0 }
+                        bytes.withUnsafeBufferPointer { Hunspell_spell(handle, $0.baseAddress) != 0 }
                     } ?? false
             } else {
-                answer = hunspell.spell(handle, word) != 0
+                answer = Hunspell_spell(handle, word) != 0
             }
             if state.answers.count >= Self.answersKept { state.answers.removeAll(keepingCapacity: true) }
             state.answers[word] = answer
@@ -109,35 +107,4 @@ public final class HunspellChecker: WordChecker {
         }
         return converted ? output : nil
     }
-}
-
-/// The Hunspell functions KeySim calls, from `libhunspell-1.7.so.0` (Debian's
-/// `libhunspell-1.7-0`, which `libhunspell-dev` brings) opened on first use.
-struct HunspellFunctions: Sendable {
-    typealias Handle = OpaquePointer
-    let create: @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Handle?
-    let destroy: @convention(c) (Handle?) -> Void
-    let spell: @convention(c) (Handle?, UnsafePointer<CChar>?) -> Int32
-    let dictionaryEncoding: @convention(c) (Handle?) -> UnsafeMutablePointer<CChar>?
-
-    static let libraryName = "libhunspell-1.7.so.0"
-
-    /// The library's functions, or why they could not be had.
-    static let loaded: Result<HunspellFunctions, LibraryProblem> = {
-        let library = SharedLibrary(libraryName)
-        return Result { () throws(LibraryProblem) in
-            HunspellFunctions(
-                create: try library.function(
-                    "Hunspell_create",
-                    as: (@convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?) -> Handle?).self
-                ).get(),
-                destroy: try library.function("Hunspell_destroy", as: (@convention(c) (Handle?) -> Void).self).get(),
-                spell: try library.function(
-                    "Hunspell_spell", as: (@convention(c) (Handle?, UnsafePointer<CChar>?) -> Int32).self
-                ).get(),
-                dictionaryEncoding: try library.function(
-                    "Hunspell_get_dic_encoding", as: (@convention(c) (Handle?) -> UnsafeMutablePointer<CChar>?).self
-                ).get())
-        }
-    }()
 }

@@ -18,8 +18,6 @@ public final class HunspellDictionaries: WordCheckerSource {
 
     private struct State {
         var checkers: [String: HunspellChecker?] = [:]
-        /// Whether the library's absence has been said (once, for every locale).
-        var saidLibraryMissing = false
     }
 
     /// - Parameter report: told, once a locale, that the locale has no dictionary (a line
@@ -41,17 +39,7 @@ public final class HunspellDictionaries: WordCheckerSource {
             if let known = state.checkers[locale] { return known }
             var made: HunspellChecker?
             if let files = files(for: locale) {
-                switch HunspellFunctions.loaded {
-                case .success(let functions):
-                    made = HunspellChecker(affix: files.affix, dictionary: files.dictionary, functions: functions)
-                case .failure(let problem):
-                    if !state.saidLibraryMissing {
-                        state.saidLibraryMissing = true
-                        note =
-                            "note: \(problem.message) (`apt-get install libhunspell-dev`): spelling is that of "
-                            + "the keyboards' word lists alone"
-                    }
-                }
+                made = HunspellChecker(affix: files.affix, dictionary: files.dictionary)
             } else {
                 note = Self.missingNote(locale, folders: folders)
             }

@@ -102,23 +102,6 @@ struct HunspellTests {
             ])
     }
 
-    @Test func aLibraryThatIsNotThereIsAProblemNamingIt() {
-        let library = SharedLibrary("libkeysim-no-such-library.so.0")
-        let result = library.function("Hunspell_create", as: (@convention(c) () -> Void).self)
-        guard case .failure(let problem) = result else {
-            Issue.record("a missing library opened")
-            return
-        }
-        #expect(problem.message.hasPrefix("cannot load libkeysim-no-such-library.so.0: "))
-        let libc = SharedLibrary("libc.so.6")
-        guard case .failure(let missing) = libc.function("Hunspell_create", as: (@convention(c) () -> Void).self)
-        else {
-            Issue.record("libc has Hunspell_create")
-            return
-        }
-        #expect(missing.message == "libc.so.6 has no Hunspell_create (too old a version?)")
-    }
-
     /// Debian's dictionaries, which the set-up installs (`hunspell-en-us`, `-de-de`, `-fr`).
     @Test func debiansDictionariesKnowInflectionsAndCompounds() throws {
         let notes = Notes()

@@ -32,15 +32,31 @@ public enum FileSystem {
     /// The bytes of the file at `path`, or nil when it cannot be opened or read
     /// (`FileManager.contents(atPath:)`; a folder opens but cannot be read). Reads to the end,
     /// so files whose size `stat` does not know (`/proc`) are read whole.
+    /// The bytes go straight into the array (no `Data` between: a dictionary is a few MB,
+    /// read as a field is first focused, and the copy showed in the window's peak memory).
     public static func contents(of path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        do {
-            // Nil at once: an empty file.
-            return try handle.readToEnd().map { [UInt8]($0) } ?? []
-        } catch {
-            return nil
+        let descriptor = handle.fileDescriptor
+        var status = stat()
+        let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        // One byte more than the size, so that the end of the file is seen without growing.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 65_536))) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read == 0 { break }
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            count += read
         }
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 
     /// The UTF-8 text of `bytes`, without a leading byte-order mark, or nil when they are not

@@ -7,13 +7,36 @@ extension Lexicon {
     /// shortcut-f]]`, words out of order or repeated, fewer or more words than the header
     /// says — is an error at its line and column.
     public init(file: SourceFile) throws(Diagnostic) {
+        try self.init(path: file.path, bytes: Array(file.text.utf8))
+    }
+
+    /// Reads the bytes of the dictionary file at `path` (as ``init(file:)``), without making
+    /// them a `String` first: they are checked to be UTF-8 where they lie (an error at the
+    /// line and column of the first bad byte), and a leading byte-order mark is skipped.
+    public init(path: String, bytes: [UInt8]) throws(Diagnostic) {
         do throws(DataError) {
-            // The file's bytes, read by index (a copy of a few MB, once, for plain safe code).
-            var reader = LexiconReader(bytes: Array(file.text.utf8))
+            try Self.checkUTF8(bytes)
+            var reader = LexiconReader(bytes: bytes)
             let read = try reader.read()
-            self.init(path: file.path, locale: read.locale, source: read.source, storage: read.storage)
+            self.init(path: path, locale: read.locale, source: read.source, storage: read.storage)
         } catch {
-            throw Diagnostic(path: file.path, error)
+            throw Diagnostic(path: path, error)
+        }
+    }
+
+    /// Throws at the first byte of `bytes` that is not UTF-8.
+    static func checkUTF8(_ bytes: [UInt8]) throws(DataError) {
+        do {
+            _ = try UTF8Span(validating: bytes.span)
+        } catch {
+            let offset = error.byteOffsets.lowerBound
+            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let line = 1 + bytes[..<lineStart].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let column = 1 + bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            let shown = bytes[error.byteOffsets].map { "0x" + String($0, radix: 16, uppercase: true) }
+            throw DataError(
+                "not UTF-8 text: the byte\(shown.count == 1 ? "" : "s") \(shown.joined(separator: " ")) "
+                    + "(Tools/make-dictionaries.py writes UTF-8)", at: SourcePosition(line: line, column: column))
         }
     }
 }
@@ -42,9 +65,11 @@ private struct LexiconReader {
     /// The bytes of the previous word.
     var previous: Range<Int> = 0..<0
 
+    /// Reads `bytes`, valid UTF-8, from after a byte-order mark if they start with one.
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        // About one node every five bytes in the shipped lists.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
+        // About one node every four to five bytes in the shipped lists.
         nodes.reserveCapacity(bytes.count / 4)
     }
 
@@ -197,6 +222,9 @@ private struct LexiconReader {
                     at: value.lowerBound)
             }
         }
+        guard frequencies.count < Lexicon.TrieNode.limits.entries else {
+            throw fail("too many words: a list has at most \(Lexicon.TrieNode.limits.entries)", at: start)
+        }
         if let problem = insert(word) { throw fail(problem, at: word.lowerBound) }
         let entry = Int32(frequencies.count)
         frequencies.append(UInt8(frequency))
@@ -262,8 +290,13 @@ private struct LexiconReader {
             default: (value, length) = (lead & 0x07, 4)
             }
             for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-            nodes.append(
-                Lexicon.TrieNode(end: 0, entry: -1, symbol: symbol(for: Unicode.Scalar(value) ?? "\u{FFFD}"), best: 0))
+            guard nodes.count < Lexicon.TrieNode.limits.nodes else {
+                return "too many words: the list's trie has more than \(Lexicon.TrieNode.limits.nodes) nodes"
+            }
+            guard let symbol = symbol(for: Unicode.Scalar(value) ?? "\u{FFFD}") else {
+                return "too many different characters: a list has at most \(Lexicon.TrieNode.limits.symbols)"
+            }
+            nodes.append(Lexicon.TrieNode(end: 0, entry: -1, symbol: symbol, best: 0))
             path.append(Int32(nodes.count - 1))
             index += length
         }
@@ -278,16 +311,18 @@ private struct LexiconReader {
         nodes[parent].best = max(nodes[parent].best, nodes[index].best)
     }
 
-    /// The index in `alphabet` of `scalar`, added on first sight.
-    mutating func symbol(for scalar: Unicode.Scalar) -> UInt16 {
+    /// The index in `alphabet` of `scalar`, added on first sight; nil when the alphabet is full.
+    mutating func symbol(for scalar: Unicode.Scalar) -> UInt16? {
         if scalar.value < 128 {
             let known = asciiSymbols[Int(scalar.value)]
             if known >= 0 { return UInt16(known) }
+            guard alphabet.count < Lexicon.TrieNode.limits.symbols else { return nil }
             alphabet.append(scalar)
             asciiSymbols[Int(scalar.value)] = Int16(alphabet.count - 1)
             return UInt16(alphabet.count - 1)
         }
         if let known = otherSymbols[scalar.value] { return known }
+        guard alphabet.count < Lexicon.TrieNode.limits.symbols else { return nil }
         alphabet.append(scalar)
         otherSymbols[scalar.value] = UInt16(alphabet.count - 1)
         return UInt16(alphabet.count - 1)

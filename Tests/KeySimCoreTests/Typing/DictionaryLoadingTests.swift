@@ -75,6 +75,27 @@ struct DictionaryLoadingTests {
         #expect(damaged.message.contains(": error: "), "\(damaged.message)")
     }
 
+    @Test func aListThatIsAFolderOrNotUTF8IsAProblemNamingIt() throws {
+        let path = try Self.folder(with: [:])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try FileManager.default.createDirectory(atPath: path + "/en_US.txt", withIntermediateDirectories: false)
+        let header = "#keysim-dictionary 1\tlocale=fr_FR\twords=1\tsource=test\n"
+        #expect(
+            FileManager.default.createFile(
+                atPath: path + "/fr_FR.txt", contents: Data(header.utf8 + Array("caf".utf8) + [0xE9, 0x09, 0x31, 0x0A]))
+        )
+        let folder = DictionaryFolder(path: path)
+        guard case .failed(let folderProblem) = folder.lexicon(for: "en_US"),
+            case .failed(let latin1) = folder.lexicon(for: "fr_FR")
+        else {
+            Issue.record("a folder or a Latin-1 file loaded")
+            return
+        }
+        #expect(folderProblem.message == FileAccessError.isDirectory(path + "/en_US.txt").description)
+        #expect(!folderProblem.isMissing && !latin1.isMissing)
+        #expect(latin1.message.hasPrefix(path + "/fr_FR.txt:2:4: error: not UTF-8 text: the byte 0xE9"), "\(latin1)")
+    }
+
     @Test func nothingLoadsUntilAFieldThatCorrectsIsFocused() throws {
         let english = TypingFixtures.english
         let source = CountingSource { _ in .loaded(english) }

@@ -103,4 +103,48 @@ struct LexiconTests {
         #expect(lexicon.count == count && lexicon.locale == locale)
         #expect(lexicon.isKnown(word))
     }
+
+    /// Read from its bytes, as a dictionary folder reads it: a byte that is not UTF-8 is an
+    /// error where it is, and a byte-order mark is skipped.
+    @Test func bytesThatAreNotUTF8AreAnErrorAtTheirLineAndColumn() throws {
+        let header = Array(Self.header.replacingOccurrences(of: "WORDS", with: "2").utf8) + [0x0A]
+        let latin1 = header + Array("and\t212\ncaf".utf8) + [0xE9] + Array("\t100\n".utf8)
+        #expect(throws: Diagnostic.self) { try Lexicon(path: "d.txt", bytes: latin1) }
+        do {
+            _ = try Lexicon(path: "d.txt", bytes: latin1)
+        } catch {
+            #expect(
+                error.description
+                    == "d.txt:3:4: error: not UTF-8 text: the byte 0xE9 (Tools/make-dictionaries.py writes UTF-8)")
+        }
+        let utf8 = [0xEF, 0xBB, 0xBF] + header + Array("and\t212\ncafé\t100\n".utf8)
+        let lexicon = try Lexicon(path: "d.txt", bytes: utf8)
+        #expect(lexicon.count == 2 && lexicon.isKnown("café") && lexicon.locale == "xx")
+        let cut = header + Array("and\t212\ncaf".utf8) + [0xC3]
+        #expect(throws: Diagnostic.self) { try Lexicon(path: "d.txt", bytes: cut) }
+    }
+
+    @Test func aTrieNodeKeepsEachFieldUpToItsLimit() {
+        let limits = Lexicon.TrieNode.limits
+        var node = Lexicon.TrieNode(
+            end: Int32(limits.nodes), entry: Int32(limits.entries - 1), symbol: UInt16(limits.symbols - 1), best: 255)
+        #expect(node.end == Int32(limits.nodes) && node.entry == Int32(limits.entries - 1))
+        #expect(node.symbol == UInt16(limits.symbols - 1) && node.best == 255)
+        node.end = 7
+        node.entry = -1
+        node.best = 3
+        #expect(node.end == 7 && node.entry == -1 && node.best == 3 && node.symbol == UInt16(limits.symbols - 1))
+        #expect(MemoryLayout<Lexicon.TrieNode>.stride == 8)
+    }
+
+    @Test func aListWithMoreCharactersThanATrieNodeCountsIsAnError() throws {
+        let words = (0...Lexicon.TrieNode.limits.symbols).map { String(Unicode.Scalar(0x4E00 + UInt32($0))!) + "\t1" }
+        #expect(throws: Diagnostic.self) { try Lexicon(file: Self.file(words)) }
+        do {
+            _ = try Lexicon(file: Self.file(words))
+        } catch {
+            // The root's "\0" is the first symbol: the 1024th character is the one too many.
+            #expect(error.description == "d.txt:1025:1: error: too many different characters: a list has at most 1024")
+        }
+    }
 }
