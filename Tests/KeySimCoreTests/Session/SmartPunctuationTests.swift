@@ -5,9 +5,15 @@ import Testing
 /// Smart quotes and dashes as UIKit's text system makes them, from the on-screen keyboard and
 /// from a hardware one, only where the field's traits have them on.
 struct SmartPunctuationTests {
-    /// The fixture form with field `index` focused and `presses` typed on the computer's keyboard.
-    static func typed(_ presses: String, field index: Int = 0) throws -> String {
+    /// The fixture form with field `index` focused (showing layout `layout` when given) and
+    /// `presses` typed on the computer's keyboard.
+    static func typed(_ presses: String, field index: Int = 0, layout: String? = nil) throws -> String {
         var simulator = try SimulatorHardwareTests.focused(index)
+        if let layout {
+            let shown = try #require(try ShippedData.layouts().layout(id: layout))
+            _ = simulator.sessions[index].showLayout(shown, at: 5)
+            #expect(simulator.sessions[index].keyboard.layout.id == layout)
+        }
         var time = 10
         for press in HardwarePress.typing(presses) {
             _ = simulator.press(press, at: time)
@@ -21,6 +27,23 @@ struct SmartPunctuationTests {
             try Self.typed(#""Hi," she said. 'Yes' - don't"#)
                 == "\u{201C}Hi,\u{201D} she said. \u{2018}Yes\u{2019} - don\u{2019}t")
         #expect(try Self.typed(#"("x")"#) == "(\u{201C}x\u{201D})", "after an opening bracket a quote opens")
+    }
+
+    /// German opens low (`„` `‚`) and closes with `“`; French uses guillemets; an apostrophe
+    /// is `’` in every language.
+    @Test(arguments: [
+        ("de-qwertz", #""Ja," sagt er. 'so' geht's"#, "\u{201E}Ja,\u{201C} sagt er. \u{201A}so\u{2019} geht\u{2019}s"),
+        ("fr-azerty", #"Il dit "oui" (l'école)"#, "Il dit \u{00AB}oui\u{00BB} (l\u{2019}\u{00E9}cole)"),
+        ("default", #""so" 'so'"#, "\u{201C}so\u{201D} \u{2018}so\u{2019}"),
+    ])
+    func quotesAreThoseOfTheKeyboardsLanguage(layout: String, typed: String, expected: String) throws {
+        #expect(try Self.typed(typed, layout: layout) == expected)
+    }
+
+    @Test func aQuoteAfterAGermanOrFrenchOpeningMarkOpens() {
+        for mark: Character in ["\u{201E}", "\u{201A}", "\u{00AB}"] { #expect(TypingSession.opensQuote(after: mark)) }
+        #expect(QuotationMarks(language: "de_AT") == QuotationMarks(language: "de_DE"))
+        #expect(QuotationMarks(language: nil) == QuotationMarks(language: "en_GB"))
     }
 
     @Test func twoHyphensMakeAnEnDashAndThreeAnEmDash() throws {
