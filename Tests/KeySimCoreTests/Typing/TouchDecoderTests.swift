@@ -15,6 +15,9 @@ struct TouchDecoderTests {
         ("teh", "the"), ("dont", "don't"), ("i", "I"), ("im", "I'm"), ("Teh", "The"), ("Dont", "Don't"),
         ("english", "English"), ("thw", "the"), ("becuase", "because"), ("alot", "a lot"), ("youre", "you're"),
         ("tomorow", "tomorrow"), ("probaly", "probably"), ("wiht", "with"),
+        // Two letters swapped beat a far key of a word about as common (LatinIME's transposition
+        // cost gave wait, wood and relieve).
+        ("waht", "what"), ("wrod", "word"), ("recieve", "receive"), ("taht", "that"), ("adn", "and"),
     ])
     func commonSlipsAreCorrected(typed: String, meant: String) {
         let decoding = decode(typed)
