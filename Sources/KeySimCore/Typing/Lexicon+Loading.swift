@@ -11,32 +11,16 @@ extension Lexicon {
     }
 
     /// Reads the bytes of the dictionary file at `path` (as ``init(file:)``), without making
-    /// them a `String` first: they are checked to be UTF-8 where they lie (an error at the
-    /// line and column of the first bad byte), and a leading byte-order mark is skipped.
+    /// them a `String` first: each line with a byte beyond ASCII is checked to be UTF-8 where it
+    /// lies (an error at the line and column of the first bad byte), and a leading byte-order
+    /// mark is skipped.
     public init(path: String, bytes: [UInt8]) throws(Diagnostic) {
         do throws(DataError) {
-            try Self.checkUTF8(bytes)
             var reader = LexiconReader(bytes: bytes)
             let read = try reader.read()
             self.init(path: path, locale: read.locale, source: read.source, storage: read.storage)
         } catch {
             throw Diagnostic(path: path, error)
-        }
-    }
-
-    /// Throws at the first byte of `bytes` that is not UTF-8.
-    static func checkUTF8(_ bytes: [UInt8]) throws(DataError) {
-        do {
-            _ = try UTF8Span(validating: bytes.span)
-        } catch {
-            let offset = error.byteOffsets.lowerBound
-            let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let line = 1 + bytes[..<lineStart].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let column = 1 + bytes[lineStart..<offset].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-            let shown = bytes[error.byteOffsets].map { "0x" + String($0, radix: 16, uppercase: true) }
-            throw DataError(
-                "not UTF-8 text: the byte\(shown.count == 1 ? "" : "s") \(shown.joined(separator: " ")) "
-                    + "(Tools/make-dictionaries.py writes UTF-8)", at: SourcePosition(line: line, column: column))
         }
     }
 }
@@ -58,8 +42,10 @@ private struct LexiconReader {
     /// The words with shortcuts, to raise their paths' best frequency once all words are in.
     var shortcutWords: [(entry: Int32, scalars: [Unicode.Scalar])] = []
 
-    /// The tab-separated columns of the line being read.
+    /// The tab-separated columns of the line being read: the first `columnCount` (the slots
+    /// are reused, so that no line allocates or clears an array).
     var columns: [Range<Int>] = []
+    var columnCount = 0
     /// The nodes from the root to the last word's end.
     var path: [Int32] = [0]
     /// The bytes of the previous word.
@@ -98,27 +84,51 @@ private struct LexiconReader {
         return (header.locale, header.source, storage)
     }
 
-    /// Splits the line starting at `offset` at its tabs into `columns` (reused, so no line
-    /// allocates) and moves `offset` past its newline; returns the line's start and end (a
-    /// carriage return before the newline left out).
-    mutating func splitLine() -> (start: Int, end: Int) {
+    /// Splits the line starting at `offset` at its tabs into `columns` and moves `offset` past
+    /// its newline; returns the line's start and end (a carriage return before the newline left
+    /// out). A line with a byte beyond ASCII is checked to be UTF-8 (a newline is never inside
+    /// a UTF-8 sequence, so checking line by line checks the file).
+    mutating func splitLine() throws(DataError) -> (start: Int, end: Int) {
         let start = offset
         var end = start
         var fieldStart = start
-        columns.removeAll(keepingCapacity: true)
+        var highBits: UInt8 = 0
+        columnCount = 0
         while end < bytes.count {
             let byte = bytes[end]
             if byte == Self.newline { break }
+            highBits |= byte
             if byte == Self.tab {
-                columns.append(fieldStart..<end)
+                addColumn(fieldStart..<end)
                 fieldStart = end + 1
             }
             end += 1
         }
         offset = end < bytes.count ? end + 1 : end
+        if highBits >= 0x80 { try checkUTF8(start..<end) }
         if end > fieldStart, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        columns.append(fieldStart..<max(fieldStart, end))
+        addColumn(fieldStart..<max(fieldStart, end))
         return (start, end)
+    }
+
+    mutating func addColumn(_ range: Range<Int>) {
+        if columnCount < columns.count { columns[columnCount] = range } else { columns.append(range) }
+        columnCount += 1
+    }
+
+    /// Throws at the first byte of the line's `range` that is not UTF-8.
+    func checkUTF8(_ range: Range<Int>) throws(DataError) {
+        do {
+            _ = try UTF8Span(validating: bytes.span.extracting(range))
+        } catch {
+            let bad =
+                (range.lowerBound + error.byteOffsets.lowerBound)..<(range.lowerBound + error.byteOffsets.upperBound)
+            let shown = bytes[bad].map { "0x" + String($0, radix: 16, uppercase: true) }
+            throw DataError(
+                "not UTF-8 text: the byte\(shown.count == 1 ? "" : "s") \(shown.joined(separator: " ")) "
+                    + "(Tools/make-dictionaries.py writes UTF-8)",
+                at: SourcePosition(line: line, column: column(of: bad.lowerBound, lineStart: range.lowerBound)))
+        }
     }
 
     /// The 1-based column, in scalars, of byte `index` of the line starting at `start`.
@@ -137,7 +147,7 @@ private struct LexiconReader {
     }
 
     mutating func readHeader() throws(DataError) -> (locale: String, source: String, words: Int) {
-        let (start, end) = splitLine()
+        let (start, end) = try splitLine()
         let magic = "#keysim-dictionary "
         let first = text(columns[0])
         guard first.hasPrefix(magic) else {
@@ -153,7 +163,7 @@ private struct LexiconReader {
                 at: SourcePosition(line: 1, column: magic.count + 1))
         }
         var values: [String: (String, Int)] = [:]
-        for field in columns.dropFirst() {
+        for field in columns[1..<columnCount] {
             let pair = text(field)
             let position = column(of: field.lowerBound, lineStart: start)
             guard let equals = pair.firstIndex(of: "=") else {
@@ -177,7 +187,7 @@ private struct LexiconReader {
     }
 
     mutating func readEntry() throws(DataError) {
-        let (start, end) = splitLine()
+        let (start, end) = try splitLine()
         func fail(_ message: String, at index: Int) -> DataError {
             DataError(message, at: SourcePosition(line: line, column: column(of: index, lineStart: start)))
         }
@@ -185,8 +195,8 @@ private struct LexiconReader {
         guard !word.isEmpty else {
             throw fail(start == end ? "empty line; expected 'word TAB f'" : "empty word", at: start)
         }
-        guard columns.count >= 2 else { throw fail("expected a tab and the word's f after the word", at: end) }
-        guard columns.count <= 5 else {
+        guard columnCount >= 2 else { throw fail("expected a tab and the word's f after the word", at: end) }
+        guard columnCount <= 5 else {
             throw fail(
                 "too many columns; expected 'word TAB f [TAB flags [TAB shortcut TAB shortcut-f]]'",
                 at: columns[5].lowerBound)
@@ -195,7 +205,7 @@ private struct LexiconReader {
             throw fail("f must be a whole number from 0 to 255, not '\(text(columns[1]))'", at: columns[1].lowerBound)
         }
         var entryFlags: UInt8 = 0
-        if columns.count >= 3 {
+        if columnCount >= 3 {
             for index in columns[2] {
                 switch bytes[index] {
                 case UInt8(ascii: "n"): entryFlags |= Lexicon.Storage.notAWord
@@ -208,9 +218,9 @@ private struct LexiconReader {
             }
         }
         var shortcut: Lexicon.Shortcut?
-        if columns.count >= 4 {
+        if columnCount >= 4 {
             guard !columns[3].isEmpty else { throw fail("empty shortcut", at: columns[3].lowerBound) }
-            guard columns.count == 5 else { throw fail("expected a tab and the shortcut's f ('w' or 0…255)", at: end) }
+            guard columnCount == 5 else { throw fail("expected a tab and the shortcut's f ('w' or 0…255)", at: end) }
             let value = columns[4]
             if value.count == 1, bytes[value.lowerBound] == UInt8(ascii: "w") {
                 shortcut = Lexicon.Shortcut(replacement: text(columns[3]), frequency: nil)
