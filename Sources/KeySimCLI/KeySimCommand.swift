@@ -20,7 +20,11 @@ public enum KeySimCommand {
     /// Runs `keysim` with `arguments` (without the program name) and returns its exit code.
     public static func main(arguments: [String]) -> Int32 {
         var output = StandardOutput()
-        return run(arguments: arguments, output: &output)
+        let code = run(arguments: arguments, output: &output)
+        // A Hunspell dictionary still loading on its thread is let finish: the process's exit
+        // tears down the C++ runtime that thread is using.
+        ReplayEnvironment.spellingDictionaries.finishLoading()
+        return code
     }
 
     /// Runs `keysim`, writing to `output`; tests pass a buffer.

@@ -33,6 +33,8 @@ public final class HunspellChecker: WordChecker {
         /// handle; words are converted to it with iconv.
         var encoding: String?
         var answers: [String: Bool] = [:]
+        /// Whether the load on the other thread has ended.
+        var loaded = false
     }
 
     /// At most this many answers are kept; then they are forgotten and kept afresh.
@@ -48,10 +50,17 @@ public final class HunspellChecker: WordChecker {
             state.withLock { state in
                 state.handle = handle
                 state.encoding = encoding.flatMap { Self.isUTF8($0) ? nil : $0 }
+                state.loaded = true
             }
             loading.leave()
         }
     }
+
+    /// Returns once the dictionary has loaded (or failed to).
+    func waitUntilLoaded() { loading.wait() }
+
+    /// Whether the load has ended, without waiting for it.
+    var isLoaded: Bool { state.withLock { $0.loaded } }
 
     deinit {
         loading.wait()

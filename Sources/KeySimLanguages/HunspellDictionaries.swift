@@ -50,6 +50,12 @@ public final class HunspellDictionaries: WordCheckerSource {
         return checker
     }
 
+    /// Waits until every dictionary made so far has loaded (before the process exits).
+    public func finishLoading() {
+        let made = state.withLock { state in state.checkers.values.compactMap { $0 } }
+        for checker in made { checker.waitUntilLoaded() }
+    }
+
     /// The readable `.aff` and `.dic` of `locale`, or of its language, in the first folder
     /// that has both.
     func files(for locale: String) -> (affix: String, dictionary: String)? {

@@ -119,6 +119,17 @@ struct HunspellTests {
         #expect(notes.all.isEmpty)
     }
 
+    @Test func finishingWaitsForEveryDictionaryMade() throws {
+        let dictionaries = Self.dictionaries(["/usr/share/hunspell"])
+        dictionaries.finishLoading()  // none made: returns at once
+        // Debian's en_US takes 50–100 ms to load, so it is still loading when made; without
+        // the wait, the check below would find it so.
+        let english = try #require(dictionaries.checker(for: "en_US") as? HunspellChecker)
+        dictionaries.finishLoading()
+        #expect(english.isLoaded, "finishLoading returned before en_US had loaded")
+        #expect(english.isWord("walked"))
+    }
+
     @Test func answersAreTheSameFromManyThreads() async throws {
         let path = try Self.folder(with: Self.affixed)
         defer { try? FileManager.default.removeItem(atPath: path) }
