@@ -264,17 +264,11 @@ enum EvaluateCommand {
 
     /// The dictionary at `path`. Missing, a shipped one is a service unavailable (exit 69), a
     /// file the user named is a missing input (66); damaged, it is bad data (65).
-    /// The list at `path`, read from its bytes as a dictionary folder reads it.
+    /// Read from its bytes, as a dictionary folder reads it.
     static func readDictionary(_ path: String, shipped: Bool) throws(CommandFailure) -> Lexicon {
         let bytes: [UInt8]
         do throws(FileAccessError) {
-            switch FileSystem.kind(of: path) {
-            case nil: throw .missing(path)
-            case .directory: throw .isDirectory(path)
-            case .other:
-                guard let read = FileSystem.contents(of: path) else { throw .unreadable(path) }
-                bytes = read
-            }
+            bytes = try SourceFile.readBytes(path)
         } catch {
             let code = error.isMissing ? (shipped ? ExitCode.unavailable : ExitCode.missingInput) : ExitCode.badData
             let hint =

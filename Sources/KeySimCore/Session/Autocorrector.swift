@@ -204,13 +204,17 @@ public struct Autocorrector: InputStage {
     }
 
     /// Replaces the word before the caret with its correction, if it has one.
+    /// Apostrophes that end a word close a quotation (`‘so’`): the word before them is
+    /// corrected and they stay.
     mutating func correctWord(in field: inout TextFieldModel, emit: (FieldEvent) -> Void) {
-        guard let word = wordBeforeCaret(in: field), let to = correction(of: word.keystrokes, in: field) else {
-            return
-        }
-        let from = word.keystrokes.map(\.text).joined()
+        guard let word = wordBeforeCaret(in: field) else { return }
+        let closing = Self.closingApostrophes(in: word.keystrokes.map(\.text))
+        let stem = Array(word.keystrokes.dropLast(closing))
+        guard !stem.isEmpty, let to = correction(of: stem, in: field) else { return }
+        let from = stem.map(\.text).joined()
+        let quotes = word.keystrokes.suffix(closing).map(\.text).joined()
         var replaced = false
-        field.replace(word.range, with: to, as: .typing) { event in
+        field.replace(word.range, with: to + quotes, as: .typing) { event in
             if case .inserted = event { replaced = true }
             emit(event)
         }
@@ -318,8 +322,15 @@ public struct Autocorrector: InputStage {
 
     // MARK: Spell checking
 
+    /// How many of `characters` at the end are apostrophes: a quotation's closing mark, not
+    /// the word's (`‘so’`; `don’t` has none at its end).
+    static func closingApostrophes(in characters: [String]) -> Int {
+        characters.reversed().prefix { $0 == "\u{2019}" || $0 == "'" }.count
+    }
+
     /// The words of the field's text that are misspelled, as grapheme ranges in order: every
-    /// word not spelled right (``isSpelledRight(_:)``) but the one being typed at the caret.
+    /// word not spelled right (``isSpelledRight(_:)``) but the one being typed at the caret,
+    /// without the apostrophes that close a quotation after it.
     public func misspelledWords(in field: TextFieldModel) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         var offset = 0
@@ -327,7 +338,12 @@ public struct Autocorrector: InputStage {
         var word = ""
         let typing = wordBeforeCaret(in: field)?.range
         func finish() {
-            if let begin = start, begin..<offset != typing, !isSpelledRight(word) { ranges.append(begin..<offset) }
+            let closing = Self.closingApostrophes(in: word.map(String.init))
+            if let begin = start, begin..<offset != typing, closing < word.count,
+                !isSpelledRight(String(word.dropLast(closing)))
+            {
+                ranges.append(begin..<offset - closing)
+            }
             start = nil
             word = ""
         }

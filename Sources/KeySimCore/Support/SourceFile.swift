@@ -12,11 +12,18 @@ public struct SourceFile: Equatable, Sendable {
 
     /// Reads a file as UTF-8 text (a leading byte-order mark dropped).
     public static func read(_ path: String) throws(FileAccessError) -> SourceFile {
+        let bytes = try readBytes(path)
+        guard let text = FileSystem.text(utf8: bytes) else { throw .notUTF8(path) }
+        return SourceFile(path: path, text: text)
+    }
+
+    /// Reads a file's bytes, as they are (a reader that checks its own UTF-8, as a dictionary
+    /// list's does, needs no `String`).
+    public static func readBytes(_ path: String) throws(FileAccessError) -> [UInt8] {
         guard let kind = FileSystem.kind(of: path) else { throw .missing(path) }
         if kind == .directory { throw .isDirectory(path) }
         guard let bytes = FileSystem.contents(of: path) else { throw .unreadable(path) }
-        guard let text = FileSystem.text(utf8: bytes) else { throw .notUTF8(path) }
-        return SourceFile(path: path, text: text)
+        return bytes
     }
 
     /// Reads every `*.json` file directly inside a folder, in name order.

@@ -91,33 +91,20 @@ public final class DictionaryFolder: DictionarySource {
     }
 
     private func read(_ file: String) -> DictionaryLookup {
-        switch Self.readList(path + "/\(file).txt") {
-        case .success(var lexicon):
-            // After the list's bytes are gone: the checker loads beside what stays.
-            lexicon.checker = checkers?.checker(for: lexicon.locale)
-            return .loaded(lexicon)
-        case .failure(let problem):
-            return .failed(problem)
-        }
-    }
-
-    /// The word list of the file at `filePath`, read from its bytes (``Lexicon/init(path:bytes:)``).
-    private static func readList(_ filePath: String) -> Result<Lexicon, DictionaryProblem> {
-        let failure: FileAccessError
-        switch FileSystem.kind(of: filePath) {
-        case nil: failure = .missing(filePath)
-        case .directory: failure = .isDirectory(filePath)
-        case .other:
-            guard let bytes = FileSystem.contents(of: filePath) else {
-                failure = .unreadable(filePath)
-                break
-            }
+        let filePath = path + "/\(file).txt"
+        var lexicon: Lexicon
+        do throws(FileAccessError) {
+            let bytes = try SourceFile.readBytes(filePath)
             do throws(Diagnostic) {
-                return .success(try Lexicon(path: filePath, bytes: bytes))
+                lexicon = try Lexicon(path: filePath, bytes: bytes)
             } catch {
-                return .failure(DictionaryProblem(message: error.description, isMissing: false))
+                return .failed(DictionaryProblem(message: error.description, isMissing: false))
             }
+        } catch {
+            return .failed(DictionaryProblem(message: error.description, isMissing: error.isMissing))
         }
-        return .failure(DictionaryProblem(message: failure.description, isMissing: failure.isMissing))
+        // After the list's bytes are gone: the checker loads beside what stays.
+        lexicon.checker = checkers?.checker(for: lexicon.locale)
+        return .loaded(lexicon)
     }
 }

@@ -59,6 +59,26 @@ struct AutocorrectionReplayTests {
         #expect(corrections == ["teh→the"])
     }
 
+    /// A closing single quote is the apostrophe ’, which words hold (`don’t`); at a word's
+    /// end it closes a quotation: the word before it is checked and corrected, and it stays.
+    @Test func aQuoteClosedAfterAWordIsNotPartOfIt() throws {
+        let (report, log) = try Self.replay([
+            #"{"t":0,"focus":"spell"}"#,
+            #"{"t":200,"type":"'so' and 'xkcd' "}"#,
+            #"{"t":9000,"expect":{"field":"spell","text":"\u2018so\u2019 and \u2018xkcd\u2019 ","misspelled":["xkcd"]}}"#,
+            #"{"t":9100,"focus":"note"}"#,
+            #"{"t":9200,"type":"'teh' "}"#,
+            #"{"t":12000,"expect":{"field":"note","text":"\u2018the\u2019 "}}"#,
+        ])
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        #expect(report.error == nil, "\(String(describing: report.error))")
+        let corrections = log.compactMap { event -> String? in
+            if case .field(.autocorrected(let from, let to, _)) = event.kind { return "\(from)→\(to)" }
+            return nil
+        }
+        #expect(corrections == ["teh→the"], "the quote stays out of what was corrected")
+    }
+
     @Test func knownWordsDigitsAndAddressesAreLeftAlone() throws {
         let (report, _) = try Self.replay([
             #"{"t":0,"focus":"note"}"#,
