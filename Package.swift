@@ -37,6 +37,8 @@ let staticStdlibLink: [LinkerSetting] = [
             // above, where the shared library would load the shared libstdc++ into every start
             // (1.5 MB resident; the window typing into a field that corrects peaked 0.6 MB higher).
             "-Xlinker", "-l:libhunspell-1.7.a",
+            // libhangul's static archive (libhangul-dev): C, small, nothing to load at start.
+            "-Xlinker", "-l:libhangul.a",
         ], .when(platforms: [.linux], configuration: .release))
 ]
 
@@ -61,12 +63,17 @@ let package = Package(
         .target(name: "KeySimSDL", dependencies: ["KeySimCore", "CSDL2"], swiftSettings: staticStdlib),
         // Hunspell's header from the system (Debian's libhunspell-dev).
         .systemLibrary(name: "CHunspell", providers: [.apt(["libhunspell-dev"])]),
-        // The language libraries (Hunspell), owned by small types; the core sees protocols.
+        // libhangul's header from the system (Debian's libhangul-dev).
+        .systemLibrary(name: "CHangul", providers: [.apt(["libhangul-dev"])]),
+        // The language libraries (Hunspell, libhangul), owned by small types; the core sees protocols.
         // Debug builds and tests link the shared libhunspell; release builds its static archive
         // (`staticStdlibLink`).
         .target(
-            name: "KeySimLanguages", dependencies: ["KeySimCore", "CHunspell"], swiftSettings: staticStdlib,
-            linkerSettings: [.linkedLibrary("hunspell-1.7", .when(configuration: .debug))]),
+            name: "KeySimLanguages", dependencies: ["KeySimCore", "CHunspell", "CHangul"], swiftSettings: staticStdlib,
+            linkerSettings: [
+                .linkedLibrary("hunspell-1.7", .when(configuration: .debug)),
+                .linkedLibrary("hangul", .when(configuration: .debug)),
+            ]),
         .target(
             name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL", "KeySimLanguages"],
             swiftSettings: staticStdlib),

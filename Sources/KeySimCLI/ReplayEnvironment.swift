@@ -56,6 +56,9 @@ struct ReplayEnvironment: Sendable {
         folders: HunspellDictionaries.standardFolders(dicpath: ProcessInfo.processInfo.environment["DICPATH"]),
         report: { note in FileHandle.standardError.write(Data("keysim: \(note)\n".utf8)) })
 
+    /// The input methods (libhangul's composition), shared by every command of the process.
+    static let inputMethods = InputMethodLibrary()
+
     /// The scenes shipped in `Assets/Scenes`, by name.
     var sceneNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: paths.scenes)) ?? []
@@ -188,6 +191,7 @@ extension ReplayEnvironment {
         do throws(SessionError) {
             var simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
             simulator.dictionaries = DictionaryAccess(source: dictionaries)
+            simulator.inputMethods = InputMethodAccess(source: Self.inputMethods)
             return (scene, sceneName, device, simulator)
         } catch {
             throw .init(message: "\(path): error: \(error)", code: ExitCode.badData)

@@ -185,6 +185,7 @@ enum RunCommand {
             simulator = try Simulator(
                 scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
             simulator.dictionaries = DictionaryAccess(source: environment.dictionaries)
+            simulator.inputMethods = InputMethodAccess(source: ReplayEnvironment.inputMethods)
         } catch {
             return .failure(.failed(CommandFailure(message: "keysim run: error: \(error)", code: ExitCode.badData)))
         }

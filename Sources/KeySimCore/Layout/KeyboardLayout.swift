@@ -10,13 +10,17 @@ public struct KeyboardLayout: Equatable, Sendable {
     /// The locale id (`en_US`) whose dictionary autocorrection and suggestions use; nil for a
     /// keyboard typed without them (the pads). Inherited through `extends` unless set.
     public var language: String?
+    /// The input method composing what the keys type (`hangul`: jamo into syllables); nil for
+    /// keys typed as they are. Inherited through `extends` unless set.
+    public var inputMethod: InputMethod?
     /// Ordered; the first is shown first.
     public var layers: [Layer]
 
     public init(
         id: String, name: String, serves: [KeyboardType], extends: String? = nil, language: String? = nil,
-        layers: [Layer]
+        inputMethod: InputMethod? = nil, layers: [Layer]
     ) {
+        self.inputMethod = inputMethod
         self.id = id
         self.name = name
         self.serves = serves

@@ -30,13 +30,17 @@ struct LayoutDefinition: Equatable, Sendable {
     var extends: Named?
     /// The locale id picking the keyboard's dictionary (`en_US`); nil leaves it to the parent.
     var language: String?
+    /// The engine composing the keys' text (`hangul`); nil leaves it to the parent.
+    var inputMethod: InputMethod?
     var firstLayer: Named?
     var removeLayers: [Named]
     var layers: [LayerDefinition]
 }
 
 extension LayoutDefinition {
-    static let topLevelKeys = ["id", "name", "language", "serves", "extends", "firstLayer", "removeLayers", "layers"]
+    static let topLevelKeys = [
+        "id", "name", "language", "inputMethod", "serves", "extends", "firstLayer", "removeLayers", "layers",
+    ]
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
     static let keyKeys = ["key", "label", "output", "shifted", "alternates", "subtitle", "width", "action"]
     static let actionNames = [
@@ -59,6 +63,7 @@ extension LayoutDefinition {
             Named(name: try node.string("'extends'"), position: node.position)
         }
         self.language = try object["language"].map { node throws(DataError) in try Self.language(node) }
+        self.inputMethod = try object["inputMethod"].map { node throws(DataError) in try Self.inputMethod(node) }
         self.firstLayer = try object["firstLayer"].map { node throws(DataError) in
             Named(name: try node.string("'firstLayer'"), position: node.position)
         }
@@ -114,6 +119,17 @@ extension LayoutDefinition {
         let region = parts[1].unicodeScalars
         return (region.count == 2 && region.allSatisfy { ("A"..."Z").contains($0) })
             || (region.count == 3 && region.allSatisfy { ("0"..."9").contains($0) })
+    }
+
+    /// An `inputMethod` value: one of ``InputMethod``'s names.
+    private static func inputMethod(_ node: JSONNode) throws(DataError) -> InputMethod {
+        let name = try node.string("'inputMethod'")
+        if let method = InputMethod(rawValue: name) { return method }
+        let names = InputMethod.allCases.map(\.rawValue)
+        var message = "unknown input method '\(name)'"
+        if let suggestion = Suggestion.nearest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
+        message += " Input methods: " + names.map { "'\($0)'" }.joined(separator: ", ")
+        throw DataError(message, at: node.position)
     }
 
     private static func keyboardType(_ node: JSONNode) throws(DataError) -> KeyboardType {

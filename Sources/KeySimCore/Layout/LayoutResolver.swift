@@ -40,6 +40,7 @@ struct LayoutResolver {
         }
         var layers: [Layer] = []
         var language = definition.language
+        var inputMethod = definition.inputMethod
         if let parent = definition.extends {
             if chain.contains(parent.name) {
                 let cycle = (chain.drop { $0 != parent.name } + [parent.name]).joined(separator: " → ")
@@ -56,6 +57,7 @@ struct LayoutResolver {
             case .success(let base):
                 layers = base.layers
                 language = language ?? base.language
+                inputMethod = inputMethod ?? base.inputMethod
             case .failure(let error):
                 if error.message.hasPrefix("'extends' makes a cycle") { throw error }
                 throw fail(
@@ -102,7 +104,8 @@ struct LayoutResolver {
         }
         let layout = KeyboardLayout(
             id: definition.id.name, name: definition.name, serves: definition.serves,
-            extends: definition.extends?.name, language: language, layers: layers)
+            extends: definition.extends?.name, language: language, inputMethod: inputMethod,
+            layers: layers)
         try check(layout, path: path)
         return layout
     }

@@ -156,6 +156,14 @@ public enum EventLog {
                 entry["from"] = text(from)
                 entry["to"] = text(to)
                 entry["at"] = .number(Double(at))
+            case .composing(let value, let at):
+                entry["event"] = "compose"
+                entry["text"] = text(value)
+                entry["at"] = .number(Double(at))
+            case .committed(let value, let at):
+                entry["event"] = "commit"
+                entry["text"] = text(value)
+                entry["at"] = .number(Double(at))
             }
         }
         return .object(entry)

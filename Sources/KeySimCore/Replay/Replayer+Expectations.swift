@@ -195,6 +195,24 @@ extension Replayer {
             }
             return
                 "expected field '\(simulator.scene.fields[index].id)' to have \(describe(expected)), found \(describe(actual))"
+        case .markedText(let expected):
+            guard let index else { return nil }
+            let actual = simulator.sessions[index].field.markedText
+            guard actual != expected else { return nil }
+            func describe(_ text: String?) -> String {
+                text.map { "marked text \(Self.quoted(Substring($0)))" } ?? "no marked text"
+            }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to have \(describe(expected)), found \(describe(actual))"
+        case .composing(let expected):
+            guard let index else { return nil }
+            let actual = simulator.sessions[index].hangulInput?.composing
+            guard actual != expected else { return nil }
+            func describe(_ text: String?) -> String {
+                text.map { "composing \(Self.quoted(Substring($0)))" } ?? "nothing composing"
+            }
+            return
+                "expected field '\(simulator.scene.fields[index].id)' to have \(describe(expected)), found \(describe(actual))"
         case .scroll(let expected):
             let actual = simulator.scrollOffset
             // Offsets are compared to 1/100 pt, as recordings write points.

@@ -362,7 +362,8 @@ public struct Replayer {
     )
         throws(Diagnostic)
     {
-        var remaining = Substring(text)
+        let (keys, sources) = try plannedKeys(for: text, line: line)
+        var remaining = Substring(keys)
         var position = 1
         var time = start
         var preparations = 0
@@ -372,9 +373,10 @@ public struct Replayer {
             guard let step = TypePlanner.nextStep(for: remaining, keyboard: keyboard, context: session.context),
                 preparations < 8
             else {
-                let character = remaining.first.map { Self.describe($0) } ?? ""
+                let source = sources.map { $0[position - 1] } ?? position - 1
+                let character = Self.describe(Array(text)[source])
                 throw fail(
-                    "cannot type \(character) (character \(position) of the text) on layout '\(keyboard.layout.id)': no key on any of its layers types it",
+                    "cannot type \(character) (character \(source + 1) of the text) on layout '\(keyboard.layout.id)': no key on any of its layers types it",
                     at: line)
             }
             time = max(time, simulator.now)
@@ -408,6 +410,33 @@ public struct Replayer {
             }
         }
         emit(simulator.advance(to: time - interval))
+    }
+
+    /// What `type` taps keys for: the text itself, or, on a keyboard composing Hangul, the
+    /// jamo keys of each syllable (말 → ㅁㅏㄹ) with, for each key, the offset of the character
+    /// of `text` it belongs to.
+    ///
+    /// - Throws: where two characters of `text` would compose into one (ㄱ then ㅏ is 가: the
+    ///   2-Set keyboard cannot type them apart).
+    private func plannedKeys(for text: String, line: ScriptLine) throws(Diagnostic) -> (String, [Int]?) {
+        guard let session = simulator.focusedSession, let composer = session.hangulInput?.composer else {
+            return (text, nil)
+        }
+        let characters = Array(text)
+        if let merge = HangulKeys.firstMerge(in: Substring(text), composer: composer) {
+            let before = merge.offset > 0 ? " right after \(Self.describe(characters[merge.offset - 1]))" : ""
+            throw fail(
+                "cannot type \(Self.describe(characters[merge.offset])) (character \(merge.offset + 1) of the text)\(before) on layout '\(session.keyboard.layout.id)': the keyboard composes them into '\(merge.composed)'",
+                at: line)
+        }
+        var keys = ""
+        var sources: [Int] = []
+        for (offset, character) in characters.enumerated() {
+            let typed = HangulKeys.keys(for: character) ?? [character]
+            keys.append(contentsOf: typed)
+            sources += Array(repeating: offset, count: typed.count)
+        }
+        return (keys, sources)
     }
 
     static func describe(_ character: Character) -> String {

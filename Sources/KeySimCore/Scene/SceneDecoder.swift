@@ -5,7 +5,8 @@ enum SceneDecoder {
     static let fieldKeys = [
         "id", "label", "prompt", "text", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection",
         "returnKey", "enablesReturnKeyAutomatically", "clearButton", "maxLength", "validation", "format", "lineBreak",
-        "size", "widthGroup", "locale", "style", "leadingImage", "trailingButton", "choices", "spellChecking",
+        "size", "widthGroup", "locale", "style", "leadingImage", "trailingButton", "trailingButtonAction", "choices",
+        "spellChecking",
         "smartQuotes", "smartDashes", "smartInsertDelete", "predictive",
     ]
 
@@ -119,8 +120,16 @@ enum SceneDecoder {
             widthGroup: try name("widthGroup"),
             leadingImage: try choice("leadingImage", "icon", Icon.allCases.map { ($0.rawValue, $0.rawValue) }),
             trailingButton: try choice("trailingButton", "icon", Icon.allCases.map { ($0.rawValue, $0.rawValue) }),
+            trailingButtonAction: try choice(
+                "trailingButtonAction", "trailing button action",
+                TrailingButtonAction.allCases.map { ($0.rawValue, $0) }),
             choices: try choiceList(object["choices"]),
             position: node.position)
+        if field.trailingButtonAction != nil, field.trailingButton == nil {
+            throw DataError(
+                "'trailingButtonAction' needs a 'trailingButton' to tap",
+                at: object.keyPosition("trailingButtonAction") ?? node.position)
+        }
         return (field, idNode.position)
     }
 

@@ -28,6 +28,8 @@ public struct SceneField: Equatable, Sendable {
     public var leadingImage: String?
     /// The name of an icon shown as a button inside the field after the text.
     public var trailingButton: String?
+    /// What the app does when the trailing button is tapped, beyond being told.
+    public var trailingButtonAction: TrailingButtonAction?
     /// Choices offered in a list under the field while typing (a combo box [F14]).
     public var choices: [String]
     /// Where the field's object starts in the scene file.
@@ -50,6 +52,7 @@ public struct SceneField: Equatable, Sendable {
         widthGroup: String? = nil,
         leadingImage: String? = nil,
         trailingButton: String? = nil,
+        trailingButtonAction: TrailingButtonAction? = nil,
         choices: [String] = [],
         position: SourcePosition = SourcePosition(line: 1, column: 1)
     ) {
@@ -69,6 +72,7 @@ public struct SceneField: Equatable, Sendable {
         self.widthGroup = widthGroup
         self.leadingImage = leadingImage
         self.trailingButton = trailingButton
+        self.trailingButtonAction = trailingButtonAction
         self.choices = choices
         self.position = position
     }
@@ -85,4 +89,15 @@ extension SceneField {
     public var placeholder: String {
         prompt ?? (style == .form ? "" : label ?? "")
     }
+}
+
+/// What an app does when a field's trailing button is tapped, as its code would: it sets the
+/// field's text itself, so the keyboard is not told (see
+/// ``TypingSession/setTextAsTheApp(_:at:)``).
+public enum TrailingButtonAction: String, Equatable, Hashable, Sendable, CaseIterable {
+    /// A chat's send button: the text is submitted (a submission in the results) and the
+    /// field emptied.
+    case send
+    /// The field is emptied.
+    case clear
 }

@@ -2,7 +2,7 @@
 ///
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
 /// `valid`, `message`, `shown`, `clearButton`, `width`, `selection` and `selectedText` are about
-/// `field`, and so is `misspelled`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll`,
+/// `field`, and so are `misspelled`, `markedText` and `composing`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll`,
 /// `pasteboard`, `menu`, `suggestions` and `autocorrection` are about the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
@@ -50,6 +50,11 @@ public struct Expectation: Equatable, Sendable {
         case autocorrection(String?)
         /// The words of the field's text marked misspelled, in order.
         case misspelled([String])
+        /// The field's marked (still converting) text, or (`nil`) none.
+        case markedText(String?)
+        /// What the field's input method is composing in its text (a Hangul syllable being
+        /// built), or (`nil`) nothing.
+        case composing(String?)
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -74,6 +79,8 @@ public struct Expectation: Equatable, Sendable {
             case .suggestions: "suggestions"
             case .autocorrection: "autocorrection"
             case .misspelled: "misspelled"
+            case .markedText: "markedText"
+            case .composing: "composing"
             }
         }
     }
@@ -99,11 +106,12 @@ extension Expectation {
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
         "tooltip", "scroll", "selection", "selectedText", "pasteboard", "menu", "suggestions", "autocorrection",
-        "misspelled",
+        "misspelled", "markedText", "composing",
     ]
     /// The checks that are about a field and need `field`.
     static let fieldCheckKeys: Set = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "selection", "selectedText", "misspelled",
+        "markedText", "composing",
     ]
     /// Every key an `expect` object may have.
     static let keys = ["field"] + checkKeys
@@ -172,6 +180,12 @@ extension Expectation {
         case "autocorrection":
             if case .null = node.value { return .autocorrection(nil) }
             return .autocorrection(try node.string("'autocorrection'"))
+        case "markedText":
+            if case .null = node.value { return .markedText(nil) }
+            return .markedText(try node.string("'markedText'"))
+        case "composing":
+            if case .null = node.value { return .composing(nil) }
+            return .composing(try node.string("'composing'"))
         case "misspelled":
             var words: [String] = []
             for word in try node.array("'misspelled'") { words.append(try word.string("a 'misspelled' word")) }

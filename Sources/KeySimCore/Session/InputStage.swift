@@ -20,6 +20,15 @@ public protocol InputStage: Sendable {
 
     /// Whether `other` is this stage in the same state (sessions compare their stages).
     func isEqual(to other: any InputStage) -> Bool
+
+    /// Ends what an input method is composing, as it stands: the person moved the caret,
+    /// selected, edited the field outside the keyboard, or it lost focus. Stages that
+    /// compose nothing do nothing.
+    mutating func endComposition(in field: inout TextFieldModel, emit: (FieldEvent) -> Void)
+}
+
+extension InputStage {
+    public mutating func endComposition(in field: inout TextFieldModel, emit: (FieldEvent) -> Void) {}
 }
 
 extension InputStage where Self: Equatable {

@@ -61,6 +61,19 @@ extension TypingSession {
         edit(at: time) { $0.replace(range, with: text, as: kind) }
     }
 
+    /// Sets the text as an app's code does (`textField.text = …`, a send button emptying a
+    /// chat field): the input stage is not told, so what an input method composes carries on,
+    /// as on iOS, where the Korean keyboard's next jamo joins the syllable it believes is
+    /// still there. The caret goes to the end; its own undo step.
+    public mutating func setTextAsTheApp(_ text: String, at time: Int) -> [SessionEvent] {
+        var events = advance(to: time)
+        events += field.replace(0..<field.count, with: text, as: .clear).map {
+            SessionEvent(time: now, kind: .field($0))
+        }
+        if isFocused { tellKeyboardTheContext(after: &events) }
+        return events
+    }
+
     /// Undoes the field's last step.
     public mutating func undo(at time: Int) -> [SessionEvent] { edit(at: time) { $0.undo() } }
 
@@ -76,6 +89,7 @@ extension TypingSession {
     /// Selects from `anchor` to `caret` (Shift+arrows move the caret end).
     public mutating func select(anchor: Int, caret: Int, at time: Int) -> [SessionEvent] {
         var events = advance(to: time)
+        endComposition(into: &events)
         let changes = field.select(anchor: anchor, caret: caret)
         events += isFocused ? fieldChanged(changes) : changes.map { SessionEvent(time: now, kind: .field($0)) }
         return events
@@ -86,8 +100,16 @@ extension TypingSession {
     private mutating func edit(at time: Int, _ change: (inout TextFieldModel) -> [FieldEvent]) -> [SessionEvent] {
         var events = advance(to: time)
         guard isFocused else { return events }
+        endComposition(into: &events)
         events += fieldChanged(change(&field))
         return events
+    }
+
+    /// Ends what the input stage is composing, its events going after `events`: the person
+    /// did something else with the field.
+    mutating func endComposition(into events: inout [SessionEvent]) {
+        let time = now
+        input.stage.endComposition(in: &field) { events.append(SessionEvent(time: time, kind: .field($0))) }
     }
 
     /// The field's `changes` as session events, and the keyboard told of the field as it is now.

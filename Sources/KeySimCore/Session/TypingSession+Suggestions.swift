@@ -20,7 +20,7 @@ extension TypingSession {
     /// letters are the same.
     public mutating func useDictionary(_ lexicon: Lexicon?) {
         guard let lexicon, wantsDictionary, let letters = keyboard.face.layers.first?.geometry else {
-            if autocorrector != nil { input = InputStageSlot(stage: DirectInput()) }
+            if !(input.stage is DirectInput) { input = InputStageSlot(stage: DirectInput()) }
             return
         }
         if let current = autocorrector, current.lexicon.storage === lexicon.storage,
@@ -32,6 +32,21 @@ extension TypingSession {
             stage: Autocorrector(
                 decoder: TouchDecoder(lexicon: lexicon, geometry: letters), layoutID: keyboard.layout.id,
                 corrects: traits.autocorrection, curlyApostrophe: traits.smartQuotes))
+    }
+
+    /// The session's Korean stage, when its keyboard composes Hangul.
+    public var hangulInput: HangulInput? { input.stage as? HangulInput }
+
+    /// Composes the keyboard's keys with `composer` from now on (its layout has an input
+    /// method); nil: they type as they are. Keeps what is composing when the composer is the
+    /// same.
+    public mutating func useComposer(_ composer: (any SyllableComposer)?) {
+        guard let composer else {
+            if !(input.stage is DirectInput) { input = InputStageSlot(stage: DirectInput()) }
+            return
+        }
+        if let current = hangulInput, current.composer === composer { return }
+        input = InputStageSlot(stage: HangulInput(composer: composer))
     }
 
     /// The bar as it shows now: nil where the field shows none; empty slots without a

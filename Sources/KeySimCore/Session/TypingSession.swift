@@ -226,6 +226,7 @@ public struct TypingSession: Equatable, Sendable {
     mutating func showLayout(_ layout: KeyboardLayout, at time: Int, shelf: inout KeyboardShelf) -> [SessionEvent] {
         var events = advance(to: time)
         guard layout != keyboard.layout else { return events }
+        endComposition(into: &events)
         if isFocused {
             // Fingers still down on the old keyboard are let go.
             events += keyboard.reset(context: context, at: now).filter {
@@ -247,6 +248,7 @@ public struct TypingSession: Equatable, Sendable {
         var events = keyboard.reset(context: context, at: now).filter {
             if case .keyCancelled = $0.kind { true } else { false }
         }.map(SessionEvent.init)
+        endComposition(into: &events)
         isFocused = false
         events.append(SessionEvent(time: now, kind: .field(.editingEnded(text: field.text))))
         events.append(SessionEvent(time: now, kind: .blurred))

@@ -14,8 +14,22 @@ extension Simulator {
             events.append(SimulatorEvent(time: now, field: scene.fields[index].id, kind: .cleared(text: text)))
             return events
         case .trailingButton(let index):
-            let name = scene.fields[index].trailingButton ?? ""
-            return [SimulatorEvent(time: now, field: scene.fields[index].id, kind: .trailingButtonTapped(name))]
+            let field = scene.fields[index]
+            var events = [
+                SimulatorEvent(time: now, field: field.id, kind: .trailingButtonTapped(field.trailingButton ?? ""))
+            ]
+            switch field.trailingButtonAction {
+            case .send?:
+                let text = sessions[index].field.text
+                commitValue(index)
+                submissions.append(Submission(field: field.id, text: text, time: now))
+                events += record(sessions[index].setTextAsTheApp("", at: now), field: index)
+            case .clear?:
+                events += record(sessions[index].setTextAsTheApp("", at: now), field: index)
+            case nil:
+                break
+            }
+            return events
         case .choice(let index, let choice):
             let offered = offeredChoices(ofField: index)
             guard offered.indices.contains(choice) else { return [] }

@@ -32,6 +32,11 @@ extension Simulator {
     /// language with no dictionary is said once (`noDictionary`); a dictionary that fails is
     /// kept as ``DictionaryAccess/problem``.
     mutating func prepareDictionary(forField index: Int) -> [SimulatorEvent] {
+        if let method = sessions[index].keyboard.layout.inputMethod {
+            // An input method's keyboard has no dictionary here: it composes.
+            sessions[index].useComposer(inputMethods.source?.composer(for: method))
+            return []
+        }
         guard sessions[index].wantsDictionary, let source = dictionaries.source,
             let language = sessions[index].keyboard.layout.language
         else {

@@ -27,6 +27,7 @@ extension Simulator {
         var next = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
         next.now = now
         next.dictionaries = dictionaries
+        next.inputMethods = inputMethods
         next.submissions = submissions
         next.pasteboard = pasteboard
         next.carryInputLayout(from: self)

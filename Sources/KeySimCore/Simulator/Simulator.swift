@@ -65,6 +65,8 @@ public struct Simulator: Equatable, Sendable {
     public let followsInputLayout: [Bool]
     /// Where fields get their dictionaries (none unless the caller gives a source).
     public var dictionaries = DictionaryAccess()
+    /// Where fields whose layout has an input method get it (none: its keys type as they are).
+    public var inputMethods = InputMethodAccess()
 
     /// A field submitted with Return.
     public struct Submission: Equatable, Sendable {

@@ -28,6 +28,12 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
     case autocorrected(from: String, to: String, at: Int)
     /// The person put back `to`, what they had typed, for the correction `from` at offset `at`.
     case autocorrectReverted(from: String, to: String, at: Int)
+    /// The input method is composing `text` (a Hangul syllable being built, in the text at
+    /// offset `at`; the edit itself is the events before it). Empty when backspace took the
+    /// last jamo off.
+    case composing(text: String, at: Int)
+    /// The input method is done with `text` at offset `at`: it stays as it is.
+    case committed(text: String, at: Int)
 
     /// This event with its text replaced by one bullet ("•") per grapheme cluster.
     public func masked() -> FieldEvent {
@@ -37,6 +43,8 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
         case .rejected(let text, let reason): .rejected(text: Self.bullets(for: text), reason: reason)
         case .submitted(let text): .submitted(text: Self.bullets(for: text))
         case .editingEnded(let text): .editingEnded(text: Self.bullets(for: text))
+        case .composing(let text, let at): .composing(text: Self.bullets(for: text), at: at)
+        case .committed(let text, let at): .committed(text: Self.bullets(for: text), at: at)
         case .caretMoved, .selected, .undone, .redone, .autocorrected, .autocorrectReverted: self
         }
     }

@@ -7,6 +7,12 @@ extension TextFieldModel {
         return String(text[index(at: markedRange.lowerBound)..<index(at: markedRange.upperBound)])
     }
 
+    /// The text of the grapheme range `range`, or nil when the range is not inside the text.
+    public func text(in range: Range<Int>) -> String? {
+        guard range.lowerBound >= 0, range.upperBound <= count else { return nil }
+        return String(text[index(at: range.lowerBound)..<index(at: range.upperBound)])
+    }
+
     /// Puts `string` in place of the marked text (or of the selection when nothing is marked)
     /// and marks it, as `setMarkedText(_:selectedRange:)` does: the filter and `maxLength` wait
     /// for ``unmarkText()``. An empty `string` ends the marking. The caret is after it.

@@ -34,6 +34,15 @@ struct SceneDecodingErrorTests {
             scene(#"{"id": "a", "trailingButton": "qrcode"}"#),
             "s.json:2:31: error: unknown icon 'qrcode'; expected one of: 'shift', 'shift-on', 'shift-locked', 'delete', 'globe', 'mic', 'return', 'dismiss', 'clear', 'search', 'person', 'envelope', 'lock', 'phone', 'link', 'bookmark', 'calendar'"
         ),
+        // What the trailing button does needs a trailing button, and a known action.
+        (
+            scene(#"{"id": "a", "trailingButtonAction": "send"}"#),
+            "s.json:2:13: error: 'trailingButtonAction' needs a 'trailingButton' to tap"
+        ),
+        (
+            scene(#"{"id": "a", "trailingButton": "return", "trailingButtonAction": "sned"}"#),
+            "s.json:2:65: error: unknown trailing button action 'sned'; did you mean 'send'?"
+        ),
         // An unknown content type.
         (
             scene(#"{"id": "a", "contentType": "pasword"}"#),
