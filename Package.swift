@@ -37,8 +37,9 @@ let staticStdlibLink: [LinkerSetting] = [
             // above, where the shared library would load the shared libstdc++ into every start
             // (1.5 MB resident; the window typing into a field that corrects peaked 0.6 MB higher).
             "-Xlinker", "-l:libhunspell-1.7.a",
-            // libhangul's static archive (libhangul-dev): C, small, nothing to load at start.
-            "-Xlinker", "-l:libhangul.a",
+            // libhangul's static archive (libhangul-dev): C, small, nothing to load at start; it
+            // reads keyboard files with expat, whose archive (libexpat1-dev) goes in with it.
+            "-Xlinker", "-l:libhangul.a", "-Xlinker", "-l:libexpat.a",
         ], .when(platforms: [.linux], configuration: .release))
 ]
 
