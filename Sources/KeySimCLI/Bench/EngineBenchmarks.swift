@@ -66,18 +66,54 @@ struct EngineBenchmarks {
     func event() throws -> BenchRow {
         var simulator = try demoSimulator()
         _ = simulator.focus(fieldAt: simulator.index(of: "default") ?? 0, time: 0)
+        return BenchRow(
+            name: "event", measured: "engine cost of one touch down + up on a key (Simulator.touch, focused field)",
+            unit: "µs", samples: try Self.touchCosts(on: &simulator, keys: Self.tappedKeys, count: short ? 5_000 : 50_000),
+            budgetFigure: .p99, noiseFloor: 5)
+    }
+
+    /// The Korean keys a Hangul row taps in turn: "한글 " over and over (jamo composed by libhangul).
+    static let hangulKeys = ["ㅎ", "ㅏ", "ㄴ", "ㄱ", "ㅡ", "ㄹ", "space"]
+
+    /// A Hangul key's engine cost beside a Latin key's: the `event` measurement on the shipped
+    /// Korean scene's memo field, with libhangul composing; its budget is the Latin key's p99,
+    /// measured in the same run, plus 20 µs.
+    func hangulKey() throws -> BenchRow {
+        let count = short ? 5_000 : 50_000
+        var latin = try demoSimulator()
+        _ = latin.focus(fieldAt: latin.index(of: "default") ?? 0, time: 0)
+        let latinCosts = try Self.touchCosts(on: &latin, keys: Self.tappedKeys, count: count)
+        let (scene, _) = try environment.scene("korean")
+        var korean = try Simulator(
+            scene: scene, device: try device(), layouts: environment.layouts, timings: environment.timings)
+        korean.inputMethods = InputMethodAccess(source: ReplayEnvironment.inputMethods)
+        _ = korean.focus(fieldAt: korean.index(of: "memo") ?? 0, time: 0)
+        guard korean.focusedSession?.hangulInput != nil else { throw BenchFailure("the Korean field does not compose") }
+        let costs = try Self.touchCosts(on: &korean, keys: Self.hangulKeys, count: count)
+        guard korean.focusedSession?.field.text.hasPrefix("한글 한글") == true else {
+            throw BenchFailure("the Korean keys did not type 한글")
+        }
+        let latinP99 = BenchStatistics.percentile(99, of: latinCosts) ?? 0
+        return BenchRow(
+            name: "hangul-key",
+            measured:
+                "engine cost of one touch down + up on a Korean key, libhangul composing \"한글 \" (the Latin key's p99 in this run: \(BenchFormat.number(latinP99)) µs; budget: 20 µs beyond it)",
+            unit: "µs", samples: costs, budget: latinP99 + 20, budgetFigure: .p99, noiseFloor: 5)
+    }
+
+    /// µs of each of `count` touches down and up on `keys` in turn, on the focused field.
+    static func touchCosts(on simulator: inout Simulator, keys: [String], count: Int) throws -> [Double] {
         let keyboard = simulator.keyboard
         let origin = simulator.device.keyboardOrigin
-        let centres: [Point] = Self.tappedKeys.compactMap { key in
+        let centres: [Point] = keys.compactMap { key in
             keyboard?.geometry.frame(of: key).map {
                 Point(x: $0.visible.midX + origin.x, y: $0.visible.midY + origin.y)
             }
         }
-        guard centres.count == Self.tappedKeys.count else {
-            throw BenchFailure("the default layout lacks a tapped key")
+        guard centres.count == keys.count else {
+            throw BenchFailure("the layout '\(keyboard?.layout.id ?? "")' lacks a tapped key")
         }
         var samples: [Double] = []
-        let count = short ? 5_000 : 50_000
         samples.reserveCapacity(count)
         var time = 1_000
         for index in 0..<count {
@@ -89,9 +125,7 @@ struct EngineBenchmarks {
             samples.append(elapsed)
             time += 100
         }
-        return BenchRow(
-            name: "event", measured: "engine cost of one touch down + up on a key (Simulator.touch, focused field)",
-            unit: "µs", samples: samples, budgetFigure: .p99, noiseFloor: 5)
+        return samples
     }
 
     /// A typical state: the demo form, the email field focused with an address typed, the
