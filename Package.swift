@@ -40,6 +40,9 @@ let staticStdlibLink: [LinkerSetting] = [
             // libhangul's static archive (libhangul-dev): C, small, nothing to load at start; it
             // reads keyboard files with expat, whose archive (libexpat1-dev) goes in with it.
             "-Xlinker", "-l:libhangul.a", "-Xlinker", "-l:libexpat.a",
+            // Anthy's static archives (libanthy-dev); its dictionary is read from anthy-common's
+            // file on the first conversion.
+            "-Xlinker", "-l:libanthy.a", "-Xlinker", "-l:libanthydic.a",
         ], .when(platforms: [.linux], configuration: .release))
 ]
 
@@ -66,14 +69,19 @@ let package = Package(
         .systemLibrary(name: "CHunspell", providers: [.apt(["libhunspell-dev"])]),
         // libhangul's header from the system (Debian's libhangul-dev).
         .systemLibrary(name: "CHangul", providers: [.apt(["libhangul-dev"])]),
-        // The language libraries (Hunspell, libhangul), owned by small types; the core sees protocols.
+        // Anthy's header from the system (Debian's libanthy-dev).
+        .systemLibrary(name: "CAnthy", providers: [.apt(["libanthy-dev"])]),
+        // The language libraries (Hunspell, libhangul, Anthy), owned by small types; the core sees protocols.
         // Debug builds and tests link the shared libhunspell; release builds its static archive
         // (`staticStdlibLink`).
         .target(
-            name: "KeySimLanguages", dependencies: ["KeySimCore", "CHunspell", "CHangul"], swiftSettings: staticStdlib,
+            name: "KeySimLanguages", dependencies: ["KeySimCore", "CHunspell", "CHangul", "CAnthy"],
+            swiftSettings: staticStdlib,
             linkerSettings: [
                 .linkedLibrary("hunspell-1.7", .when(configuration: .debug)),
                 .linkedLibrary("hangul", .when(configuration: .debug)),
+                .linkedLibrary("anthy", .when(configuration: .debug)),
+                .linkedLibrary("anthydic", .when(configuration: .debug)),
             ]),
         .target(
             name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL", "KeySimLanguages"],

@@ -71,17 +71,3 @@ public final class HangulComposer: SyllableComposer {
         return String(scalars)
     }
 }
-
-/// The input methods of the language libraries: one composer per method, shared by every
-/// field (each call composes from a fresh start, so sharing changes no answer).
-public final class InputMethodLibrary: InputMethodSource {
-    private let hangul = HangulComposer()
-
-    public init() {}
-
-    public func composer(for method: InputMethod) -> (any SyllableComposer)? {
-        switch method {
-        case .hangul: hangul
-        }
-    }
-}

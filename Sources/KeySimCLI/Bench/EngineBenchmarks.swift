@@ -68,7 +68,8 @@ struct EngineBenchmarks {
         _ = simulator.focus(fieldAt: simulator.index(of: "default") ?? 0, time: 0)
         return BenchRow(
             name: "event", measured: "engine cost of one touch down + up on a key (Simulator.touch, focused field)",
-            unit: "µs", samples: try Self.touchCosts(on: &simulator, keys: Self.tappedKeys, count: short ? 5_000 : 50_000),
+            unit: "µs",
+            samples: try Self.touchCosts(on: &simulator, keys: Self.tappedKeys, count: short ? 5_000 : 50_000),
             budgetFigure: .p99, noiseFloor: 5)
     }
 

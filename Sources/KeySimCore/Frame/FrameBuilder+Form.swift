@@ -285,6 +285,7 @@ extension FrameBuilder {
             }
         } else {
             if focused {
+                commands += markedTextHighlight(of: model, geometry: geometry, lineHeight: lineHeight, style: textStyle)
                 commands += selectionHighlight(of: model, geometry: geometry, lineHeight: lineHeight, style: textStyle)
             }
             for (line, text) in geometry.lines.enumerated() where !text.isEmpty {

@@ -30,13 +30,20 @@ extension FrameBuilder {
                 !context.returnKeyEnabled
                 ? colors.disabledKeyText : context.returnKey == .default ? colors.keyText : colors.primaryReturnText
             // A long label ("Emergency call") is drawn smaller to fit, as on iOS.
-            let label = context.returnKey.label
+            // A layout's own label for a plain return key (改行), else the return key type's.
+            let label =
+                context.markedTextLabels?.returnKey
+                ?? (context.returnKey == .default && key.label != ReservedKey.label(for: key.id)
+                    ? key.label : context.returnKey.label)
             let style = theme.fonts.keyLabel.style(color)
             let fitted =
                 KeyLabelFit.style(for: label, in: style, keyWidth: rect.width, measurer: measurer)
                 ?? KeyLabelFit.smallest(style)
             commands.append(centredText(label, in: rect, style: fitted))
-        case .space, .switchLayer:
+        case .space:
+            let label = context.markedTextLabels?.space ?? key.label
+            commands.append(centredText(label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
+        case .switchLayer:
             commands.append(centredText(key.label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
         case .character, .decimalSeparator:
             let text = keyText(key, shift: shift, context: context)

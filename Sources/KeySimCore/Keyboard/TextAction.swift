@@ -45,6 +45,20 @@ public struct KeyboardContext: Equatable, Sendable {
     public var smartPunctuation: Bool
     /// The decimal separator of the field's locale, typed by the `decimal` key.
     public var decimalSeparator: String
+    /// What the space and return keys read while an input method has marked text (the
+    /// Japanese keyboard's 次候補 and 確定); nil when they read their own labels.
+    public var markedTextLabels: MarkedTextLabels?
+
+    /// The space and return keys' labels while text is marked.
+    public struct MarkedTextLabels: Equatable, Sendable {
+        public var space: String
+        public var returnKey: String
+
+        public init(space: String, returnKey: String) {
+            self.space = space
+            self.returnKey = returnKey
+        }
+    }
 
     public init(
         textBeforeCaret: String = "",
@@ -64,6 +78,7 @@ public struct KeyboardContext: Equatable, Sendable {
         self.enablesReturnKeyAutomatically = enablesReturnKeyAutomatically
         self.smartPunctuation = smartPunctuation
         self.decimalSeparator = decimalSeparator
+        self.markedTextLabels = nil
     }
 
     /// Whether the caret is at the start of the text.

@@ -164,6 +164,12 @@ public enum EventLog {
                 entry["event"] = "commit"
                 entry["text"] = text(value)
                 entry["at"] = .number(Double(at))
+            case .converted(let reading, let to, let candidate, let at):
+                entry["event"] = "convert"
+                entry["reading"] = text(reading)
+                entry["text"] = text(to)
+                entry["candidate"] = .number(Double(candidate))
+                entry["at"] = .number(Double(at))
             }
         }
         return .object(entry)

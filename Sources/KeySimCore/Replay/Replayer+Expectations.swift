@@ -204,6 +204,15 @@ extension Replayer {
             }
             return
                 "expected field '\(simulator.scene.fields[index].id)' to have \(describe(expected)), found \(describe(actual))"
+        case .candidates(let expected):
+            let actual = simulator.focusedSession?.candidates ?? []
+            guard actual != expected else { return nil }
+            func describe(_ texts: [String]) -> String {
+                texts.isEmpty
+                    ? "no candidates"
+                    : "candidates " + texts.map { Self.quoted(Substring($0)) }.joined(separator: " · ")
+            }
+            return "expected \(describe(expected)), found \(describe(actual))"
         case .composing(let expected):
             guard let index else { return nil }
             let actual = simulator.sessions[index].hangulInput?.composing

@@ -240,6 +240,12 @@ public struct Replayer {
             } catch {
                 throw fail(error.description, at: line)
             }
+        case .candidate(let text):
+            do throws(Simulator.CandidateProblem) {
+                emit(try simulator.tapCandidate(text, at: time))
+            } catch {
+                throw fail(error.description, at: line)
+            }
         case .wheel(let dx, let dy, let point):
             let events = simulator.wheel(dx: dx, dy: dy, at: point, time: time, fieldLocator: fieldLocator)
             if let log { for event in events { log(event) } }
@@ -419,9 +425,11 @@ public struct Replayer {
     /// - Throws: where two characters of `text` would compose into one (ㄱ then ㅏ is 가: the
     ///   2-Set keyboard cannot type them apart).
     private func plannedKeys(for text: String, line: ScriptLine) throws(Diagnostic) -> (String, [Int]?) {
-        guard let session = simulator.focusedSession, let composer = session.hangulInput?.composer else {
-            return (text, nil)
+        guard let session = simulator.focusedSession else { return (text, nil) }
+        if session.japaneseInput != nil {
+            return try romajiKeys(for: text, layout: session.keyboard.layout.id, line: line)
         }
+        guard let composer = session.hangulInput?.composer else { return (text, nil) }
         let characters = Array(text)
         if let merge = HangulKeys.firstMerge(in: Substring(text), composer: composer) {
             let before = merge.offset > 0 ? " right after \(Self.describe(characters[merge.offset - 1]))" : ""
@@ -435,6 +443,37 @@ public struct Replayer {
             let typed = HangulKeys.keys(for: character) ?? [character]
             keys.append(contentsOf: typed)
             sources += Array(repeating: offset, count: typed.count)
+        }
+        return (keys, sources)
+    }
+
+    /// The romaji keys typing `text`'s kana on the Japanese Romaji keyboard (きょう → `kyou`,
+    /// っ doubling the next consonant, ん as `nn`); other characters as they are.
+    ///
+    /// - Throws: at a kanji, which is not typed but chosen: its reading is typed, then a
+    ///   `candidate` line taps it.
+    private func romajiKeys(for text: String, layout: String, line: ScriptLine) throws(Diagnostic) -> (String, [Int]?) {
+        var keys = ""
+        var sources: [Int] = []
+        var rest = Substring(text)
+        var offset = 0
+        while let first = rest.first {
+            if let (romaji, count) = Romaji.romaji(for: rest) {
+                keys += romaji
+                sources += Array(repeating: offset, count: romaji.count)
+                rest = rest.dropFirst(count)
+                offset += count
+                continue
+            }
+            if first.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
+                throw fail(
+                    "cannot type \(Self.describe(first)) (character \(offset + 1) of the text) on layout '\(layout)': kanji are chosen, not typed; type the reading in kana, then tap the kanji with a 'candidate' line",
+                    at: line)
+            }
+            keys.append(first)
+            sources.append(offset)
+            rest = rest.dropFirst()
+            offset += 1
         }
         return (keys, sources)
     }

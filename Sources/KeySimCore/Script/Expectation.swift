@@ -52,6 +52,8 @@ public struct Expectation: Equatable, Sendable {
         case misspelled([String])
         /// The field's marked (still converting) text, or (`nil`) none.
         case markedText(String?)
+        /// The conversion candidates shown, in order (`[]`: none).
+        case candidates([String])
         /// What the field's input method is composing in its text (a Hangul syllable being
         /// built), or (`nil`) nothing.
         case composing(String?)
@@ -81,6 +83,7 @@ public struct Expectation: Equatable, Sendable {
             case .misspelled: "misspelled"
             case .markedText: "markedText"
             case .composing: "composing"
+            case .candidates: "candidates"
             }
         }
     }
@@ -106,7 +109,7 @@ extension Expectation {
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
         "tooltip", "scroll", "selection", "selectedText", "pasteboard", "menu", "suggestions", "autocorrection",
-        "misspelled", "markedText", "composing",
+        "misspelled", "markedText", "composing", "candidates",
     ]
     /// The checks that are about a field and need `field`.
     static let fieldCheckKeys: Set = [
@@ -183,6 +186,10 @@ extension Expectation {
         case "markedText":
             if case .null = node.value { return .markedText(nil) }
             return .markedText(try node.string("'markedText'"))
+        case "candidates":
+            var texts: [String] = []
+            for text in try node.array("'candidates'") { texts.append(try text.string("a candidate")) }
+            return .candidates(texts)
         case "composing":
             if case .null = node.value { return .composing(nil) }
             return .composing(try node.string("'composing'"))

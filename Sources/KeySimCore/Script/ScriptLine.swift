@@ -28,9 +28,11 @@ public struct ScriptLine: Equatable, Sendable {
         /// A tap on the suggestion bar's slot showing this word (the typed word's slot named
         /// without its quotes).
         case suggestion(word: String)
+        /// A tap on the conversion candidate showing this text (the Japanese keyboard's bar).
+        case candidate(text: String)
 
         /// The key that names the kind in a line: `"touch"`, `"tap"`, `"type"`, `"focus"`,
-        /// `"expect"`, `"pointer"`, `"press"`, `"wheel"`, `"menu"` or `"suggestion"`.
+        /// `"expect"`, `"pointer"`, `"press"`, `"wheel"`, `"menu"`, `"suggestion"` or `"candidate"`.
         public var name: String {
             switch self {
             case .touch: "touch"
@@ -43,6 +45,7 @@ public struct ScriptLine: Equatable, Sendable {
             case .wheel: "wheel"
             case .menu: "menu"
             case .suggestion: "suggestion"
+            case .candidate: "candidate"
             }
         }
     }
@@ -77,7 +80,7 @@ public enum PointerPhase: String, CaseIterable, Sendable {
 
 /// The kinds of event line, named by their kind key.
 enum ScriptLineKind: String, CaseIterable {
-    case touch, tap, type, focus, expect, pointer, press, wheel, menu, suggestion
+    case touch, tap, type, focus, expect, pointer, press, wheel, menu, suggestion, candidate
 
     /// How messages name a line of this kind, e.g. `"tap line"`.
     var lineName: String {
@@ -92,6 +95,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .wheel: "wheel line"
         case .menu: "menu line"
         case .suggestion: "suggestion line"
+        case .candidate: "candidate line"
         }
     }
 
@@ -108,6 +112,7 @@ enum ScriptLineKind: String, CaseIterable {
         case .wheel: Self.wheelKeys
         case .menu: Self.menuKeys
         case .suggestion: Self.suggestionKeys
+        case .candidate: Self.candidateKeys
         }
     }
 
@@ -121,6 +126,7 @@ enum ScriptLineKind: String, CaseIterable {
     private static let wheelKeys = ["t", "wheel", "x", "y"]
     private static let menuKeys = ["t", "menu"]
     private static let suggestionKeys = ["t", "suggestion"]
+    private static let candidateKeys = ["t", "candidate"]
     /// The keys of a wheel line's `wheel` object: notches on each axis.
     static let wheelDeltaKeys = ["dx", "dy"]
 }
@@ -243,6 +249,8 @@ extension ScriptLine {
             return .menu(item: try nonEmpty(value, "menu"))
         case .suggestion:
             return .suggestion(word: try nonEmpty(value, "suggestion"))
+        case .candidate:
+            return .candidate(text: try nonEmpty(value, "candidate"))
         }
     }
 

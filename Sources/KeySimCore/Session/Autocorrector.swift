@@ -379,6 +379,8 @@ public struct SuggestionBar: Equatable, Sendable {
             /// What was typed before a correction the caret is now at the end of: tapping it
             /// puts it back.
             case original
+            /// A conversion of the marked reading (the Japanese keyboard): tapping it commits it.
+            case candidate
         }
 
         public var word: String

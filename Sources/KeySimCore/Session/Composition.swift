@@ -6,6 +6,17 @@ public enum InputMethod: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Korean 2-Set (두벌식): jamo keys composed into syllables, with no marked text, as the
     /// iPhone's Korean keyboard does.
     case hangul
+    /// Japanese Romaji: Latin letters read as kana into marked text, converted to kanji by a
+    /// ``KanaConverter`` (Anthy) with the space key or a candidate.
+    case romaji
+}
+
+/// An engine converting a kana reading into kanji (Anthy). Stateless as the core sees it:
+/// the same reading gives the same candidates, whatever was converted before.
+public protocol KanaConverter: AnyObject, Sendable {
+    /// The conversions of `reading` (hiragana), best first, as the candidate bar lists them;
+    /// never empty for a non-empty reading (the reading itself is among them).
+    func candidates(for reading: String) -> [String]
 }
 
 /// What an input method made of keys typed one after another from a composition's start.
@@ -72,6 +83,13 @@ extension SyllableComposer {
 public protocol InputMethodSource: AnyObject, Sendable {
     /// The engine for `method`, or nil when it cannot be had (its library is missing).
     func composer(for method: InputMethod) -> (any SyllableComposer)?
+
+    /// The converter for `method`, or nil when it cannot be had.
+    func converter(for method: InputMethod) -> (any KanaConverter)?
+}
+
+extension InputMethodSource {
+    public func converter(for method: InputMethod) -> (any KanaConverter)? { nil }
 }
 
 /// A simulator's input methods, compared by identity of their source.

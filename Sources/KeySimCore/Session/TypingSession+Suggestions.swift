@@ -13,7 +13,8 @@ extension TypingSession {
     }
 
     /// Whether the keyboard shows the suggestion bar above its keys.
-    public var showsSuggestionBar: Bool { traits.predictive && !traits.isSecure }
+    /// The Japanese keyboard always shows it: its candidates are how kanji are chosen.
+    public var showsSuggestionBar: Bool { (traits.predictive || japaneseInput != nil) && !traits.isSecure }
 
     /// Corrects and suggests with `lexicon` from now on, on the keyboard's letters (nil:
     /// types as it is). Keeps what the autocorrector learned when the dictionary and the
@@ -49,10 +50,42 @@ extension TypingSession {
         input = InputStageSlot(stage: HangulInput(composer: composer))
     }
 
+    /// The session's Japanese stage, when its keyboard reads romaji.
+    public var japaneseInput: JapaneseInput? { input.stage as? JapaneseInput }
+
+    /// Reads the keyboard's letters as romaji into marked text from now on, converted by
+    /// `converter` (nil: the reading is the only candidate). Keeps what is marked when the
+    /// converter is the same.
+    public mutating func useConverter(_ converter: (any KanaConverter)?) {
+        if let current = japaneseInput, current.converter === converter { return }
+        input = InputStageSlot(stage: JapaneseInput(converter: converter))
+    }
+
+    /// The conversion candidates the bar shows now (the focused field's reading), in order.
+    public var candidates: [String] { japaneseInput?.candidates ?? [] }
+
+    /// Taps the candidate `word`: it is committed in place of the marked text. Nil when no
+    /// candidate shows it.
+    public mutating func chooseCandidate(_ word: String, at time: Int) -> [SessionEvent]? {
+        var events = advance(to: time)
+        guard isFocused, var stage = japaneseInput, stage.candidates.contains(word) else { return nil }
+        let now = self.now
+        stage.choose(word, in: &field) { events.append(SessionEvent(time: now, kind: .field($0))) }
+        input = InputStageSlot(stage: stage)
+        tellKeyboardTheContext(after: &events)
+        return events
+    }
+
     /// The bar as it shows now: nil where the field shows none; empty slots without a
     /// dictionary or a word to suggest for.
     public var suggestionBar: SuggestionBar? {
         guard showsSuggestionBar else { return nil }
+        if let japaneseInput {
+            let slots = japaneseInput.candidates.prefix(SuggestionBar.slotCount).map {
+                SuggestionBar.Slot(word: $0, kind: .candidate)
+            }
+            return SuggestionBar(slots: Array(slots), autocorrection: nil)
+        }
         return autocorrector?.suggestions(for: field) ?? SuggestionBar(slots: [], autocorrection: nil)
     }
 
@@ -68,6 +101,7 @@ extension TypingSession {
     /// Taps the bar's slot showing `word` (the typed word's slot named without its quotes):
     /// the word goes in for the word before the caret, with a space. Nil when no slot shows it.
     public mutating func chooseSuggestion(_ word: String, at time: Int) -> [SessionEvent]? {
+        if japaneseInput != nil { return chooseCandidate(word, at: time) }
         var events = advance(to: time)
         guard isFocused, let bar = suggestionBar, let slot = bar.slot(showing: word),
             var autocorrector

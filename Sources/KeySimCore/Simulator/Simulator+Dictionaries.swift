@@ -33,8 +33,11 @@ extension Simulator {
     /// kept as ``DictionaryAccess/problem``.
     mutating func prepareDictionary(forField index: Int) -> [SimulatorEvent] {
         if let method = sessions[index].keyboard.layout.inputMethod {
-            // An input method's keyboard has no dictionary here: it composes.
-            sessions[index].useComposer(inputMethods.source?.composer(for: method))
+            // An input method's keyboard has no dictionary here: it composes or converts.
+            switch method {
+            case .hangul: sessions[index].useComposer(inputMethods.source?.composer(for: method))
+            case .romaji: sessions[index].useConverter(inputMethods.source?.converter(for: method))
+            }
             return []
         }
         guard sessions[index].wantsDictionary, let source = dictionaries.source,
@@ -73,6 +76,38 @@ extension Simulator {
         }
         events += record(tapped, field: index)
         return events
+    }
+
+    /// Taps the conversion candidate showing `text`.
+    ///
+    /// - Throws: ``CandidateProblem`` when no candidates show or none shows the text.
+    public mutating func tapCandidate(_ text: String, at time: Int) throws(CandidateProblem) -> [SimulatorEvent] {
+        var events = advance(to: time)
+        guard let index = focusedIndex, sessions[index].japaneseInput != nil else { throw .noCandidates(text) }
+        let shown = sessions[index].candidates
+        guard let tapped = sessions[index].chooseCandidate(text, at: now) else { throw .notShown(text, shown: shown) }
+        events += record(tapped, field: index)
+        return events
+    }
+
+    /// Why a `candidate` line could not tap its candidate.
+    public enum CandidateProblem: Error, Equatable, Sendable, CustomStringConvertible {
+        case noCandidates(String)
+        case notShown(String, shown: [String])
+
+        public var description: String {
+            switch self {
+            case .noCandidates(let text):
+                return
+                    "no candidates show to tap '\(text)' (a focused field with a Japanese keyboard and marked text has them)"
+            case .notShown(let text, let shown):
+                let list =
+                    shown.isEmpty
+                    ? "none show (type a reading first)"
+                    : "the candidates are " + shown.map { "'\($0)'" }.joined(separator: ", ")
+                return "no candidate '\(text)': \(list)"
+            }
+        }
     }
 
     /// Why a `suggestion` line could not tap its word.

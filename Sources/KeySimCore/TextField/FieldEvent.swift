@@ -34,6 +34,9 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
     case composing(text: String, at: Int)
     /// The input method is done with `text` at offset `at`: it stays as it is.
     case committed(text: String, at: Int)
+    /// The space key converted the marked `reading` into `to`, the candidate at index
+    /// `candidate`, marked at offset `at`.
+    case converted(reading: String, to: String, candidate: Int, at: Int)
 
     /// This event with its text replaced by one bullet ("•") per grapheme cluster.
     public func masked() -> FieldEvent {
@@ -45,6 +48,8 @@ public enum FieldEvent: Equatable, Hashable, Sendable {
         case .editingEnded(let text): .editingEnded(text: Self.bullets(for: text))
         case .composing(let text, let at): .composing(text: Self.bullets(for: text), at: at)
         case .committed(let text, let at): .committed(text: Self.bullets(for: text), at: at)
+        case .converted(let reading, let to, let candidate, let at):
+            .converted(reading: Self.bullets(for: reading), to: Self.bullets(for: to), candidate: candidate, at: at)
         case .caretMoved, .selected, .undone, .redone, .autocorrected, .autocorrectReverted: self
         }
     }

@@ -25,7 +25,11 @@ struct InputMethodLayoutTests {
     @Test func theShippedKoreanLayoutComposesHangulAndTheOthersNothing() throws {
         let catalog = try ShippedData.layouts()
         #expect(catalog.layout(id: "korean")?.inputMethod == .hangul)
-        #expect(catalog.layouts.filter { $0.id != "korean" }.allSatisfy { $0.inputMethod == nil })
+        #expect(catalog.layout(id: "japanese-romaji")?.inputMethod == .romaji)
+        #expect(
+            catalog.layouts.filter { !["korean", "japanese-romaji"].contains($0.id) }.allSatisfy {
+                $0.inputMethod == nil
+            })
     }
 
     @Test func aMisspeltInputMethodIsAnErrorAtItsValue() {
@@ -35,7 +39,7 @@ struct InputMethodLayoutTests {
         let (_, diagnostics) = LayoutCatalog.load([file])
         #expect(
             diagnostics.map(\.description) == [
-                "bad.json:1:43: error: unknown input method 'hangeul'; did you mean 'hangul'? Input methods: 'hangul'"
+                "bad.json:1:43: error: unknown input method 'hangeul'; did you mean 'hangul'? Input methods: 'hangul', 'romaji'"
             ])
     }
 }

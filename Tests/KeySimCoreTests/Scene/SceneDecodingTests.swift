@@ -173,8 +173,8 @@ struct SceneDecodingTests {
         let files = try SourceFile.readJSONFiles(in: ShippedData.root + "/Assets/Scenes")
         #expect(
             files.map { $0.path.split(separator: "/").last ?? "" } == [
-                "address.json", "checkout.json", "demo.json", "languages.json", "payment.json", "search.json",
-                "sign-up.json",
+                "address.json", "checkout.json", "demo.json", "japanese.json", "korean.json", "languages.json",
+                "payment.json", "search.json", "sign-up.json",
             ])
         let layouts = try ShippedData.layouts()
         for file in files {

@@ -24,12 +24,12 @@ struct ScriptErrorTests {
         // No kind at all.
         (
             #"{"t":1}"#,
-            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press', 'wheel', 'menu', 'suggestion'"
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press', 'wheel', 'menu', 'suggestion', 'candidate'"
         ),
         // An unknown word where the kind goes, with nothing close to it.
         (
             #"{"t":0,"click":"q"}"#,
-            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press', 'wheel', 'menu', 'suggestion'"
+            "s.jsonl:1:1: error: a line needs one of 'touch', 'tap', 'type', 'focus', 'expect', 'pointer', 'press', 'wheel', 'menu', 'suggestion', 'candidate'"
         ),
         // Pointer lines: a move needs its point, a leave has none, phases are named.
         (#"{"t":1,"pointer":"move","x":3}"#, "s.jsonl:1:1: error: pointer line is missing 'y'"),
@@ -135,12 +135,12 @@ struct ScriptErrorTests {
         // An empty expectation.
         (
             #"{"t":0,"expect":{}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing', 'candidates'"
         ),
         // A field with nothing to check about it.
         (
             #"{"t":0,"expect":{"field":"a"}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing', 'candidates'"
         ),
         // A misspelt check.
         (
