@@ -27,7 +27,7 @@ enum BenchCommand {
 
     /// Every measurement, in the order they run and print.
     static let names = [
-        "replay", "replay-autocorrect", "event", "hangul-key", "suggestions", "first-focus", "frame-build",
+        "replay", "replay-autocorrect", "event", "hangul-key", "conversion", "suggestions", "first-focus", "frame-build",
         "frame-raster", "layouts",
         "startup", "idle", "idle-caret", "window-raster", "memory-window", "memory-window-autocorrect", "memory-replay",
     ]
@@ -126,7 +126,7 @@ enum BenchCommand {
         #endif
         let inProcess: [String: () throws -> BenchRow] = [
             "replay": engine.replay, "replay-autocorrect": typing.replayAutocorrect, "event": engine.event,
-            "hangul-key": engine.hangulKey,
+            "hangul-key": engine.hangulKey, "conversion": engine.conversion,
             "suggestions": typing.suggestions, "first-focus": typing.firstFocus, "frame-build": engine.frameBuild,
             "frame-raster": engine.frameRaster, "layouts": engine.layouts,
         ]
@@ -285,8 +285,8 @@ enum BenchCommand {
         or under an Xvfb started for them when there is none. Build with `swift build -c release`.
         The typing rows type Assets/Phrases/en.txt with the dictionaries of Assets/Dictionaries.
 
-        Measurements: replay, replay-autocorrect, event, hangul-key, suggestions, first-focus,
-        frame-build, frame-raster, layouts, startup, idle, idle-caret, window-raster,
+        Measurements: replay, replay-autocorrect, event, hangul-key, conversion, suggestions,
+        first-focus, frame-build, frame-raster, layouts, startup, idle, idle-caret, window-raster,
         memory-window, memory-window-autocorrect, memory-replay.
         """
 

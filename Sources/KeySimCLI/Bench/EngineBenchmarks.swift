@@ -102,6 +102,31 @@ struct EngineBenchmarks {
             unit: "µs", samples: costs, budget: latinP99 + 20, budgetFigure: .p99, noiseFloor: 5)
     }
 
+    /// Readings a conversion row converts: words and phrases, short to long.
+    static let readings = [
+        "にほんご", "きょう", "かんじ", "わたし", "ありがとう", "きょうはいいてんき", "わたしはがくせいです",
+        "とうきょうにいきます", "あしたのかいぎはごごさんじからです", "このぶんしょうをへんかんしてください",
+    ]
+
+    /// Kana-to-kanji conversion: ms for Anthy's candidates of a reading (what the Japanese
+    /// keyboard asks after each key), with the engine's one-time start measured apart.
+    func conversion() throws -> BenchRow {
+        let converter = ReplayEnvironment.inputMethods.converter(for: .romaji)
+        let start = MonotonicClock.microseconds { _ = converter?.candidates(for: "にほんご") }
+        guard let converter else { throw BenchFailure("Anthy could not be started (is anthy-common installed?)") }
+        var samples: [Double] = []
+        for _ in 0..<(short ? 5 : 50) {
+            for reading in Self.readings {
+                samples.append(MonotonicClock.microseconds { _ = converter.candidates(for: reading) } / 1_000)
+            }
+        }
+        return BenchRow(
+            name: "conversion",
+            measured:
+                "ms for Anthy's candidates of a reading (AnthyConverter.candidates, \(Self.readings.count) readings of 2-19 kana; Anthy's start, once a process: \(BenchFormat.number(start / 1_000)) ms, or less when an earlier row started it)",
+            unit: "ms", samples: samples, budget: 20, budgetFigure: .p99, noiseFloor: 1)
+    }
+
     /// µs of each of `count` touches down and up on `keys` in turn, on the focused field.
     static func touchCosts(on simulator: inout Simulator, keys: [String], count: Int) throws -> [Double] {
         let keyboard = simulator.keyboard
