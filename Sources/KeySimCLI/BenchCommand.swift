@@ -27,7 +27,8 @@ enum BenchCommand {
 
     /// Every measurement, in the order they run and print.
     static let names = [
-        "replay", "replay-autocorrect", "event", "hangul-key", "conversion", "suggestions", "first-focus", "frame-build",
+        "replay", "replay-autocorrect", "event", "hangul-key", "conversion", "suggestions", "first-focus",
+        "frame-build",
         "frame-raster", "layouts",
         "startup", "idle", "idle-caret", "window-raster", "memory-window", "memory-window-autocorrect", "memory-replay",
     ]

@@ -128,7 +128,8 @@ struct RenderCommandTests {
         let rowHeight = (picture.height - 16) / layerCounts.count
         #expect(rowHeight > 291 + 16 && rowHeight < 291 + 16 + 30)
         #expect(
-            picture.width * picture.height < 420_000 * layerCounts.count, "\(picture.width)×\(picture.height)")
+            picture.width * picture.height < 140_000 * columns * layerCounts.count,
+            "at most a cell's area a layer: \(picture.width)×\(picture.height)")
     }
 
     @Test func aSceneWithTheInspectorPrintsTheKeyATouchOnTheKeyboardChose() throws {

@@ -84,7 +84,7 @@ extension LayoutLinter {
                     "key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the minimum \(smallest)×\(smallest) pt on \(entry.count) of \(total) device profiles"
                 )
             } else if let entry = recommended[key.id], entry.count > 0, !key.typesText {
-                findings.add(
+                findings.addOnce(
                     .touchTarget, .warning, at: context.location(of: key, in: layer),
                     "function key '\(key.id)' is \(describe(entry.size)) to touch on \(entry.profile), under the recommended \(advised)×\(advised) pt on \(entry.count) of \(portrait) portrait device profiles"
                 )

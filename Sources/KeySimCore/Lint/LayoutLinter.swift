@@ -136,6 +136,19 @@ struct FindingList {
     ) {
         add(LintFinding(rule, severity, at: location, message))
     }
+
+    /// Messages said once wherever they are found (``addOnce(_:_:at:_:)``).
+    private var said: Set<String> = []
+
+    /// Adds a finding unless one with the same rule and message was added before, at another
+    /// place: a function key repeated on every layer (a shared bottom row) is one finding, at
+    /// its first layer.
+    mutating func addOnce(
+        _ rule: LintRule, _ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String
+    ) {
+        guard said.insert(rule.rawValue + "\u{0}" + (layoutID ?? "") + "\u{0}" + message).inserted else { return }
+        add(LintFinding(rule, severity, at: location, message))
+    }
 }
 
 extension LayoutLinter {

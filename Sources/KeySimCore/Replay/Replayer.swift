@@ -376,7 +376,9 @@ public struct Replayer {
         while !remaining.isEmpty {
             let keyboard = try shownKeyboard(for: "type \(Self.quoted(remaining.prefix(12)))", at: line)
             guard let session = simulator.focusedSession else { return }
-            guard let step = TypePlanner.nextStep(for: remaining, keyboard: keyboard, context: session.context),
+            guard
+                let step = TypePlanner.nextStep(for: remaining, keyboard: keyboard, context: session.context)
+                    ?? globeStep(towards: remaining),
                 preparations < 8
             else {
                 let source = sources.map { $0[position - 1] } ?? position - 1
@@ -416,6 +418,24 @@ public struct Replayer {
             }
         }
         emit(simulator.advance(to: time - interval))
+    }
+
+    /// The globe key, when another of the scene's keyboards types the start of `text` (an emoji
+    /// typed from the letters: a person goes to the emoji keyboard, and back for the letters
+    /// after it). Nil when none does, or the focused field keeps its own keyboard.
+    private func globeStep(towards text: Substring) -> TypePlanner.Step? {
+        guard let index = simulator.focusedIndex, simulator.followsInputLayout[index],
+            let shown = simulator.keyboard?.layout.id, windowCentre(of: "globe") != nil,
+            let context = simulator.focusedSession?.context
+        else { return nil }
+        let types = simulator.inputLayouts.contains { layout in
+            layout.id != shown
+                && layout.layers.contains { layer in
+                    TypePlanner.directStep(for: text, on: layer, shifted: false, context: context) != nil
+                        || TypePlanner.directStep(for: text, on: layer, shifted: true, context: context) != nil
+                }
+        }
+        return types ? TypePlanner.Step(gesture: .tap(key: "globe"), typed: 0) : nil
     }
 
     /// What `type` taps keys for: the text itself, or, on a keyboard composing Hangul, the
