@@ -83,6 +83,9 @@ extension RenderCommand {
             do throws(SessionError) {
                 simulator = try Simulator(
                     scene: loaded.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+                // A focused Korean or Japanese field's keyboard is drawn as its input method
+                // shows it (the Korean keyboard never shifts by itself).
+                simulator.inputMethods = InputMethodAccess(source: ReplayEnvironment.inputMethods)
             } catch {
                 throw CommandFailure(message: "keysim render: error: \(error)", code: ExitCode.badData)
             }
