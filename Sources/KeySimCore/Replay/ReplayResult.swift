@@ -1,7 +1,8 @@
 /// The result JSON of a replay (DESIGN.md): every field's id, text, value, validity,
 /// selection (`[from, to]`, grapheme offsets) and frame (`{x, y, width, height}`, window points
 /// as last shown),
-/// the focused field, the keyboard's layout, layer and shift, how far the form is scrolled
+/// a field's `markedText` while it has some, the focused field, the keyboard's layout, layer
+/// and shift (and a Japanese keyboard's `candidates`), how far the form is scrolled
 /// (`scroll`, points), the submissions, and the warnings (lines that ran late, a cut-off last
 /// line).
 enum ReplayResult {
@@ -24,17 +25,26 @@ enum ReplayResult {
             if let message = simulator.shownMessage(ofField: index) {
                 entry["message"] = .string(message)
             }
+            // Marked text (Japanese still converting) only while there is some.
+            if let marked = session.field.markedText {
+                entry["markedText"] = .string(shown(marked, secure: session.traits.isSecure, options: options))
+            }
             fields.append(.object(entry))
         }
         var keyboard = JSONOutput.null
         if let shown = simulator.keyboard {
             let bar = simulator.suggestionBar
-            keyboard = .object([
+            var entry: [String: JSONOutput] = [
                 "layout": .string(shown.layout.id), "layer": .string(shown.layerID),
                 "shift": .string(shown.shift.rawValue),
                 "suggestions": .array((bar?.words ?? []).map { .string($0) }),
                 "autocorrection": .optional(simulator.focusedSession?.autocorrection),
-            ])
+            ]
+            // A Japanese keyboard's conversion candidates, all of them (the bar shows the first).
+            if let session = simulator.focusedSession, session.japaneseInput != nil {
+                entry["candidates"] = .array(session.candidates.map { .string($0) })
+            }
+            keyboard = .object(entry)
         }
         let submissions: [JSONOutput] = simulator.submissions.map { submission in
             let secure = simulator.index(of: submission.field).map { simulator.sessions[$0].traits.isSecure } ?? false
