@@ -32,11 +32,13 @@ final class TrueTypeFont {
     /// The font file the face reads its glyphs from, kept mapped while the face lives.
     private let file: MappedFile
 
-    /// Opens the face in `file` at `pixelSize` pixels per em, with light hinting and subpixel
-    /// positioning so advances scale with the size (see `FontLibrary` for why).
+    /// Opens the face in `file` (the `index`th of a collection, as fontconfig numbers them) at
+    /// `pixelSize` pixels per em, with light hinting and subpixel positioning so advances scale
+    /// with the size (see `FontLibrary` for why). A font of fixed bitmap sizes (a colour emoji
+    /// font) is at its first size whatever `pixelSize` says.
     ///
-    /// The corresponding SDL function is `TTF_OpenFontRW`.
-    init(file: MappedFile, pixelSize: Int, session: TTFSession) throws(SDLError) {
+    /// The corresponding SDL functions are `TTF_OpenFontRW` and `TTF_OpenFontIndexRW`.
+    init(file: MappedFile, index: Int = 0, pixelSize: Int, session: TTFSession) throws(SDLError) {
         self.session = session
         self.file = file
         ttf = try TTFFunctions.get()
@@ -44,7 +46,9 @@ final class TrueTypeFont {
             throw .callFailed(function: "SDL_RWFromConstMem", message: String(cString: SDL_GetError()))
         }
         TTFSession.lock.lock()
-        let opened = ttf.openFontRW(stream, 1, Int32(pixelSize))
+        let opened =
+            index == 0
+            ? ttf.openFontRW(stream, 1, Int32(pixelSize)) : ttf.openFontIndexRW(stream, 1, Int32(pixelSize), index)
         TTFSession.lock.unlock()
         pointer = try SDLCall.check(opened, "TTF_OpenFontRW")
         self.pixelSize = pixelSize
@@ -84,6 +88,11 @@ final class TrueTypeFont {
     ///
     /// The corresponding SDL function is `TTF_FontAscent`.
     var ascent: Int { Int(ttf.fontAscent(pointer)) }
+
+    /// Whether the face has a glyph for `scalar`.
+    ///
+    /// The corresponding SDL function is `TTF_GlyphIsProvided32`.
+    func provides(_ scalar: Unicode.Scalar) -> Bool { ttf.glyphIsProvided32(pointer, scalar.value) != 0 }
 
     /// Widths already measured: a frame measures the same labels, and the same candidates of
     /// each truncation, every time it is built (a caret blink builds one), and shaping them

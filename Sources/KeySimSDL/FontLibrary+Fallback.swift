@@ -1,0 +1,205 @@
+import KeySimCore
+
+/// Which face draws a grapheme cluster.
+enum FaceChoice: Hashable {
+    /// The family's own face of the text's weight.
+    case primary
+    /// Another installed face fontconfig named for the cluster's character.
+    case fallback(FontConfig.Face)
+    /// No installed face has it: drawn with the primary face (its empty box), and reported.
+    case missing
+}
+
+/// A grapheme cluster in a weight: what a face is chosen for.
+struct FaceKey: Hashable {
+    var character: Character
+    var weight: TextStyle.Weight
+}
+
+/// A run of a text drawn with one face: whole grapheme clusters, never part of one.
+struct TextRun {
+    var text: Substring
+    /// `.primary` or `.fallback` (a missing character is drawn with the primary face).
+    var face: FaceChoice
+}
+
+/// A fallback face opened: a font that measures at `FontLibrary.referencePixelSize` and, for a
+/// face of outlines, one that draws at the size asked for.
+final class FallbackFont {
+    let measuring: TrueTypeFont
+    var drawing: TrueTypeFont?
+    /// Whether the face has only bitmaps of fixed sizes (Noto Color Emoji's 109 pixels per em):
+    /// SDL_ttf draws it at that size whatever is asked, and `FontLibrary` scales its bitmaps.
+    let hasFixedSizes: Bool
+
+    init(measuring: TrueTypeFont) {
+        self.measuring = measuring
+        // A scalable face opened at 2,048 pixels per em is about as high; a face of fixed
+        // sizes is at its own (Noto Color Emoji: 128 pixels).
+        hasFixedSizes = measuring.height * 4 < FontLibrary.referencePixelSize
+    }
+}
+
+/// Glyph fallback: each grapheme cluster the primary face cannot draw is drawn with the face
+/// fontconfig matches for the family and weight with a `charset` holding its first character
+/// (and a `lang` for Hangul and Han, and `color` for emoji). The choice depends on the
+/// character, the weight and the fonts installed only, never on what was drawn before: it is
+/// remembered per cluster, and fallback faces are opened when first needed, so text the
+/// primary face has costs what it did.
+extension FontLibrary: GlyphCoverage {
+    public func lacksGlyph(_ character: Character) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return unlockedFace(for: character, weight: .regular) == .missing
+    }
+
+    /// The runs of `text` in `weight`: consecutive clusters drawn with one face. Text of ASCII
+    /// only is one primary run without looking at its clusters. Under the lock.
+    func unlockedRuns(of text: String, weight: TextStyle.Weight) -> [TextRun] {
+        let whole = [TextRun(text: text[...], face: .primary)]
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return whole }
+        // Most text beyond ASCII (accents, bullets, curly quotes) is all the primary face's:
+        // checked scalar by scalar before clusters are looked at.
+        if text.unicodeScalars.allSatisfy({ primaryDraws($0, weight: weight) }) { return whole }
+        var runs: [TextRun] = []
+        var start = text.startIndex
+        var current = FaceChoice.primary
+        var index = text.startIndex
+        while index < text.endIndex {
+            var face = unlockedFace(for: text[index], weight: weight)
+            if face == .missing { face = .primary }
+            if face != current {
+                if index > start { runs.append(TextRun(text: text[start..<index], face: current)) }
+                start = index
+                current = face
+            }
+            index = text.index(after: index)
+        }
+        runs.append(TextRun(text: text[start..<text.endIndex], face: current))
+        return runs
+    }
+
+    /// Whether `scalar` is drawn by the primary face as is, without looking at its cluster:
+    /// not an emoji drawn in colour, nor a character the face lacks.
+    private func primaryDraws(_ scalar: Unicode.Scalar, weight: TextStyle.Weight) -> Bool {
+        if scalar.isASCII { return true }
+        let properties = scalar.properties
+        if properties.isEmojiPresentation || properties.isEmojiModifier || scalar.value == 0xFE0F { return false }
+        return FontLibrary.needsNoGlyph(scalar) || primaryProvides(scalar, weight: weight)
+    }
+
+    /// The face that draws `character` in `weight`, found once. Under the lock.
+    func unlockedFace(for character: Character, weight: TextStyle.Weight) -> FaceChoice {
+        let key = FaceKey(character: character, weight: weight)
+        if let known = faces[key] { return known }
+        let face = chooseFace(for: character, weight: weight)
+        if faces.count >= FontLibrary.faceMemoLimit { faces.removeAll(keepingCapacity: true) }
+        faces[key] = face
+        return face
+    }
+
+    private func chooseFace(for character: Character, weight: TextStyle.Weight) -> FaceChoice {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first else { return .primary }
+        let needed = scalars.filter { !FontLibrary.needsNoGlyph($0) }
+        let primaryHasAll = needed.allSatisfy { primaryProvides($0, weight: weight) }
+        let emoji = FontLibrary.isEmojiStyle(character)
+        if primaryHasAll && !emoji { return .primary }
+        let style = weight == .bold ? "bold" : "regular"
+        var pattern = "\(family):\(style):charset=\(String(base.value, radix: 16))"
+        if let language = FontLibrary.language(of: base) { pattern += ":lang=\(language)" }
+        // An emoji in colour where a colour face has it; else as text, by the primary face
+        // (DejaVu has ❤ and ☺) or another.
+        let queries = emoji ? [pattern + ":color=true", pattern] : [pattern]
+        for query in queries {
+            guard let face = FontConfig.face(matching: query, with: base) else { continue }
+            if face.file == path(weight) && face.index == 0 { break }
+            if (try? unlockedFallbackFont(face)) != nil { return .fallback(face) }
+        }
+        return primaryHasAll ? .primary : .missing
+    }
+
+    /// Whether the primary face of `weight` has a glyph for `scalar` (remembered).
+    private func primaryProvides(_ scalar: Unicode.Scalar, weight: TextStyle.Weight) -> Bool {
+        let key = scalar.value | (weight == .bold ? 1 << 31 : 0)
+        if let known = primaryCoverage[key] { return known }
+        let provided = (try? unlockedFont(weight, pixelSize: FontLibrary.referencePixelSize).provides(scalar)) ?? false
+        primaryCoverage[key] = provided
+        return provided
+    }
+
+    /// The fallback face `face`, opened (its measuring font) on first use. Under the lock.
+    func unlockedFallbackFont(_ face: FontConfig.Face) throws(SDLError) -> FallbackFont {
+        if let open = fallbackFonts[face] { return open }
+        let file: MappedFile
+        if let mapped = fallbackFiles[face.file] {
+            file = mapped
+        } else {
+            do throws(MappedFile.Failure) {
+                file = try MappedFile(path: face.file)
+            } catch {
+                throw .callFailed(function: "mmap", message: "\(face.file): \(error.reason)")
+            }
+            fallbackFiles[face.file] = file
+        }
+        let font = FallbackFont(
+            measuring: try TrueTypeFont(
+                file: file, index: face.index, pixelSize: FontLibrary.referencePixelSize, session: session))
+        fallbackFonts[face] = font
+        return font
+    }
+
+    /// The font of the fallback face that draws at `pixelSize`: for a face of fixed sizes, the
+    /// measuring one (it draws its one size). Under the lock.
+    func unlockedFallbackDrawingFont(_ face: FontConfig.Face, pixelSize: Int) throws(SDLError) -> TrueTypeFont {
+        let font = try unlockedFallbackFont(face)
+        if font.hasFixedSizes || pixelSize == FontLibrary.referencePixelSize { return font.measuring }
+        if let drawing = font.drawing {
+            try drawing.resize(to: pixelSize)
+            return drawing
+        }
+        guard let file = fallbackFiles[face.file] else { return font.measuring }
+        let drawing = try TrueTypeFont(file: file, index: face.index, pixelSize: pixelSize, session: session)
+        font.drawing = drawing
+        return drawing
+    }
+
+    /// Characters that need no glyph of their own: controls, joiners, variation selectors and
+    /// other default-ignorable code points (a face without them draws nothing for them).
+    static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+        }
+    }
+
+    /// Whether a cluster is an emoji shown as a picture: a character shown so by default
+    /// (👍), one asked to be with U+FE0F (❤️, 1️⃣), or one with a skin tone; U+FE0E asks for text.
+    static func isEmojiStyle(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
+        return scalars.contains { scalar in
+            scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation || scalar.properties.isEmojiModifier
+        }
+    }
+
+    /// The language a fallback face is asked for by, from the character's script: a font
+    /// collection holds one face per language, and Han characters differ between them.
+    /// Hangul → Korean (Noto Sans CJK KR). Kana and Han → Japanese (JP): KeySim's keyboards
+    /// that type Han are the Japanese ones (a Korean keyboard types Hangul, not hanja), and
+    /// the measurer is not told a field's language, so the script decides — the same
+    /// character always gets the same face.
+    static func language(of scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF, 0xD7B0...0xD7FF, 0xFFA0...0xFFDC:
+            return "ko"
+        case 0x2E80...0x2FDF, 0x3000...0x303F, 0x3040...0x30FF, 0x31C0...0x31FF, 0x3200...0x33FF, 0x3400...0x4DBF,
+            0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF9F, 0x20000...0x3FFFF:
+            return "ja"
+        default:
+            return nil
+        }
+    }
+}
