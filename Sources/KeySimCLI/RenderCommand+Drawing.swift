@@ -39,6 +39,44 @@ extension RenderCommand {
             }
         }
 
+        /// A warning line for each character no installed font has in what is drawn: the keys
+        /// of the layers shown (naming the key, layer and layout), or the scene's title and
+        /// fields (naming the field). Names not there give none (`picture()` reports them).
+        func glyphWarnings(_ glyphs: some GlyphCoverage) -> [String] {
+            var places: [(text: [Character], place: String)] = []
+            func add(_ layout: KeyboardLayout, layers: [Layer]) {
+                for layer in layers {
+                    for key in layer.keys {
+                        places.append(
+                            (
+                                glyphs.charactersLackingGlyphs(in: key),
+                                "key '\(key.id)' of layer '\(layer.id)' of layout '\(layout.id)'"
+                            ))
+                    }
+                }
+            }
+            switch request.subject {
+            case .scene(let reference, _):
+                guard let scene = try? environment.scene(reference, writtenAt: "keysim render").scene else { return [] }
+                places.append((glyphs.charactersLackingGlyphs(in: scene.title), "the scene's title"))
+                for field in scene.fields {
+                    let texts = [field.label ?? "", field.prompt ?? "", field.text]
+                    places.append((glyphs.charactersLackingGlyphs(in: texts.joined()), "field '\(field.id)'"))
+                }
+            case .layout(let id, let layer):
+                guard let layout = environment.layouts.layout(id: id) else { return [] }
+                add(layout, layers: layout.layers.filter { $0.id == (layer ?? layout.firstLayerID) })
+            case .allLayers(let id):
+                guard let layout = environment.layouts.layout(id: id) else { return [] }
+                add(layout, layers: layout.layers)
+            case .sheet:
+                for layout in environment.layouts.layouts { add(layout, layers: layout.layers) }
+            }
+            return places.flatMap { entry in
+                entry.text.map { "keysim render: warning: " + MissingGlyph.message($0, in: entry.place) }
+            }
+        }
+
         /// A layout by id, or a usage failure naming the nearest id and listing them all.
         private func layout(_ id: String) throws(CommandFailure) -> KeyboardLayout {
             if let layout = environment.layouts.layout(id: id) { return layout }
