@@ -92,9 +92,9 @@ enum RenderCommand {
         }
         let drawing = Drawing(
             request: request, environment: environment, builder: presentation.builder, device: device)
-        let picture: (frame: Frame, touches: [String])
+        let picture: (frame: Frame, touches: [String], warnings: [String])
         do throws(CommandFailure) {
-            picture = try drawing.picture()
+            picture = try drawing.picture(glyphs: presentation.fonts)
         } catch {
             if error.code == ExitCode.usage { return usageError(error.message) }
             output.writeError(error.message + "\n")
@@ -108,7 +108,7 @@ enum RenderCommand {
             output.writeError("keysim render: error: cannot write \(request.out): \(error)\n")
             return ExitCode.missingInput
         }
-        for warning in drawing.glyphWarnings(presentation.fonts) { output.writeError(warning + "\n") }
+        for warning in picture.warnings { output.writeError(warning + "\n") }
         for line in picture.touches { output.write(line + "\n") }
         return ExitCode.success
     }

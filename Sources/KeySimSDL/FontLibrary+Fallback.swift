@@ -80,12 +80,15 @@ extension FontLibrary: GlyphCoverage {
     }
 
     /// Whether `scalar` is drawn by the primary face as is, without looking at its cluster:
-    /// not an emoji drawn in colour, nor a character the face lacks.
+    /// not an emoji drawn in colour, nor a character the face lacks. Decided without Swift's
+    /// Unicode property tables (paged in on first use, ~4 M instructions) for text the primary
+    /// face has: the emoji below U+1F000 are listed (`hasEmojiPresentation`).
     private func primaryDraws(_ scalar: Unicode.Scalar, weight: TextStyle.Weight) -> Bool {
         if scalar.isASCII { return true }
-        let properties = scalar.properties
-        if properties.isEmojiPresentation || properties.isEmojiModifier || scalar.value == 0xFE0F { return false }
-        return FontLibrary.needsNoGlyph(scalar) || primaryProvides(scalar, weight: weight)
+        if scalar.value >= 0x1_F000 || scalar.value == 0xFE0F || FontLibrary.hasEmojiPresentation(scalar) {
+            return false
+        }
+        return primaryProvides(scalar, weight: weight) || FontLibrary.needsNoGlyph(scalar)
     }
 
     /// The face that draws `character` in `weight`, found once. Under the lock.
@@ -101,8 +104,9 @@ extension FontLibrary: GlyphCoverage {
     private func chooseFace(for character: Character, weight: TextStyle.Weight) -> FaceChoice {
         let scalars = character.unicodeScalars
         guard let base = scalars.first else { return .primary }
-        let needed = scalars.filter { !FontLibrary.needsNoGlyph($0) }
-        let primaryHasAll = needed.allSatisfy { primaryProvides($0, weight: weight) }
+        // The primary face's coverage first: the property tables are looked at only for the
+        // scalars it lacks.
+        let primaryHasAll = scalars.allSatisfy { primaryProvides($0, weight: weight) || FontLibrary.needsNoGlyph($0) }
         let emoji = FontLibrary.isEmojiStyle(character)
         if primaryHasAll && !emoji { return .primary }
         let style = weight == .bold ? "bold" : "regular"
@@ -167,11 +171,18 @@ extension FontLibrary: GlyphCoverage {
     /// Characters that need no glyph of their own: controls, joiners, variation selectors and
     /// other default-ignorable code points (a face without them draws nothing for them).
     static func needsNoGlyph(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0xAD, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF,
+            0xE0000...0xE0FFF:
+            return true
+        case 0x20..<0x7F:
+            return false
+        default:
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator: return true
+            default: return properties.isDefaultIgnorableCodePoint || properties.isVariationSelector
+            }
         }
     }
 
@@ -181,9 +192,27 @@ extension FontLibrary: GlyphCoverage {
         let scalars = character.unicodeScalars
         if scalars.contains(where: { $0.value == 0xFE0E }) { return false }
         return scalars.contains { scalar in
-            scalar.value == 0xFE0F || scalar.properties.isEmojiPresentation || scalar.properties.isEmojiModifier
+            if scalar.value == 0xFE0F || hasEmojiPresentation(scalar) { return true }
+            guard scalar.value >= 0x1_F000 else { return false }
+            return scalar.properties.isEmojiPresentation || scalar.properties.isEmojiModifier
         }
     }
+
+    /// Whether `scalar`, below U+1F000, is shown as an emoji by default (Emoji_Presentation, Unicode 15).
+    static func hasEmojiPresentation(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0x231A, value < 0x1_F000 else { return false }
+        return emojiPresentationBelow1F000.contains { $0.contains(value) }
+    }
+
+    private static let emojiPresentationBelow1F000: [ClosedRange<UInt32>] = [
+        0x231A...0x231B, 0x23E9...0x23EC, 0x23F0...0x23F0, 0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615,
+        0x2648...0x2653, 0x267F...0x267F, 0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE,
+        0x26C4...0x26C5, 0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728, 0x274C...0x274C,
+        0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0, 0x27BF...0x27BF,
+        0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+    ]
 
     /// The language a fallback face is asked for by, from the character's script: a font
     /// collection holds one face per language, and Han characters differ between them.

@@ -58,6 +58,18 @@ struct GlyphFallbackTests {
         #expect(face("\u{26AB}\u{FE0E}") == .primary, "a text-style dot (the secure field's) stays DejaVu's")
     }
 
+    /// The emoji below U+1F000 are listed so that text DejaVu has needs no Unicode property
+    /// tables: the list is the standard library's Emoji_Presentation.
+    @Test func theListedEmojiBelow1F000AreTheUnicodeOnes() {
+        for value in UInt32(0x80)..<0x1_F000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(
+                FontLibrary.hasEmojiPresentation(scalar) == scalar.properties.isEmojiPresentation,
+                "U+\(String(value, radix: 16))")
+            #expect(!scalar.properties.isEmojiModifier)
+        }
+    }
+
     @Test func anEmojiIsDrawnInItsColoursWhateverTheTextsColour() throws {
         let bitmap = try fonts.renderText("👍", weight: .regular, pixelSize: 34).bitmap
         func coloured(_ pixels: [UInt32]) -> Int {

@@ -17,10 +17,16 @@ extension GlyphCoverage {
         return missing
     }
 
-    /// The characters no installed font has that `key` shows or types: in its label, its text
-    /// unshifted and shifted, its long-press alternates; each once.
+    /// The characters no installed font has that `key` shows or types: in its label (unless
+    /// the key shows an icon or, for return, the field's label), subtitle, text unshifted and
+    /// shifted, long-press alternates; each once.
     public func charactersLackingGlyphs(in key: Key) -> [Character] {
-        var texts = [key.label]
+        var texts: [String] = []
+        switch key.action {
+        case .shift, .delete, .globe, .dictation, .dismiss, .return: break
+        default: texts.append(key.label)
+        }
+        if let subtitle = key.subtitle { texts.append(subtitle) }
         if key.typesText { texts += [key.output, key.shifted] }
         texts += key.alternates
         return charactersLackingGlyphs(in: texts.joined())
