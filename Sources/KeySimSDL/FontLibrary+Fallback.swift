@@ -16,11 +16,27 @@ struct FaceKey: Hashable {
     var weight: TextStyle.Weight
 }
 
-/// A run of a text drawn with one face: whole grapheme clusters, never part of one.
+/// A run of a text drawn with one face in one direction: whole grapheme clusters, never part
+/// of one.
 struct TextRun {
     var text: Substring
     /// `.primary` or `.fallback` (a missing character is drawn with the primary face).
     var face: FaceChoice
+    /// The bidi embedding level of its characters: odd is right to left.
+    var level: Int8 = 0
+
+    /// The script a right-to-left run is shaped in (nil: the run is left to right).
+    var rightToLeftScript: String? {
+        guard level % 2 == 1 else { return nil }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebr"
+            case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return "Arab"
+            default: continue
+            }
+        }
+        return "Zzzz"
+    }
 }
 
 /// A fallback face opened: a font that measures at `FontLibrary.referencePixelSize` and, for a
@@ -58,24 +74,36 @@ extension FontLibrary: GlyphCoverage {
     func unlockedRuns(of text: String, weight: TextStyle.Weight) -> [TextRun] {
         let whole = [TextRun(text: text[...], face: .primary)]
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return whole }
-        // Most text beyond ASCII (accents, bullets, curly quotes) is all the primary face's:
-        // checked scalar by scalar before clusters are looked at.
+        // Most text beyond ASCII (accents, bullets, curly quotes) is all the primary face's and
+        // left to right: checked scalar by scalar before clusters are looked at.
         if text.unicodeScalars.allSatisfy({ primaryDraws($0, weight: weight) }) { return whole }
+        // Right-to-left text: each cluster's bidi level (that of its first scalar).
+        let levels =
+            text.unicodeScalars.contains(where: Bidi.isRightToLeft)
+            ? Bidi.levels(of: text.unicodeScalars.map(\.value)) : nil
         var runs: [TextRun] = []
         var start = text.startIndex
-        var current = FaceChoice.primary
+        var current = TextRun(text: text[start..<start], face: .primary)
         var index = text.startIndex
+        var scalarOffset = 0
         while index < text.endIndex {
-            var face = unlockedFace(for: text[index], weight: weight)
+            let character = text[index]
+            var face = unlockedFace(for: character, weight: weight)
             if face == .missing { face = .primary }
-            if face != current {
-                if index > start { runs.append(TextRun(text: text[start..<index], face: current)) }
+            let level = levels.map { $0[scalarOffset] } ?? 0
+            if face != current.face || level != current.level {
+                if index > start {
+                    current.text = text[start..<index]
+                    runs.append(current)
+                }
                 start = index
-                current = face
+                current = TextRun(text: text[start..<start], face: face, level: level)
             }
+            scalarOffset += character.unicodeScalars.count
             index = text.index(after: index)
         }
-        runs.append(TextRun(text: text[start..<text.endIndex], face: current))
+        current.text = text[start..<text.endIndex]
+        runs.append(current)
         return runs
     }
 
@@ -85,7 +113,9 @@ extension FontLibrary: GlyphCoverage {
     /// face has: the emoji below U+1F000 are listed (`hasEmojiPresentation`).
     private func primaryDraws(_ scalar: Unicode.Scalar, weight: TextStyle.Weight) -> Bool {
         if scalar.isASCII { return true }
-        if scalar.value >= 0x1_F000 || scalar.value == 0xFE0F || FontLibrary.hasEmojiPresentation(scalar) {
+        if scalar.value >= 0x1_F000 || scalar.value == 0xFE0F || FontLibrary.hasEmojiPresentation(scalar)
+            || Bidi.isRightToLeft(scalar)
+        {
             return false
         }
         return primaryProvides(scalar, weight: weight) || FontLibrary.needsNoGlyph(scalar)

@@ -18,16 +18,34 @@ extension FontLibrary {
         let text = String(run.text)
         switch run.face {
         case .primary, .missing:
-            return Double(try FontLibrary.width(of: text, font: unlockedFont(weight, pixelSize: pixelSize)))
+            let font = try unlockedFont(weight, pixelSize: pixelSize)
+            return Double(
+                try FontLibrary.shaping(run, with: font) { () throws(SDLError) in
+                    try FontLibrary.width(of: text, font: font)
+                })
         case .fallback(let face):
             let font = try unlockedFallbackFont(face)
             if font.hasFixedSizes {
                 return Double(try font.measuring.width(of: text))
                     * (try fixedSizeScale(font, weight: weight, pixelSize: pixelSize))
             }
+            let drawing = try unlockedFallbackDrawingFont(face, pixelSize: pixelSize)
             return Double(
-                try FontLibrary.width(of: text, font: unlockedFallbackDrawingFont(face, pixelSize: pixelSize)))
+                try FontLibrary.shaping(run, with: drawing) { () throws(SDLError) in
+                    try FontLibrary.width(of: text, font: drawing)
+                })
         }
+    }
+
+    /// `body` with `font` shaping in `run`'s direction (right to left for an odd level),
+    /// then left to right again: every other use of a font expects it so.
+    static func shaping<Result>(
+        _ run: TextRun, with font: TrueTypeFont, _ body: () throws(SDLError) -> Result
+    ) throws(SDLError) -> Result {
+        guard let script = run.rightToLeftScript else { return try body() }
+        try font.shapeRightToLeft(script)
+        defer { try? font.shapeRightToLeft(nil) }
+        return try body()
     }
 
     /// The width of `text` in `font`, in parts when it is long at the measuring size (see
@@ -87,7 +105,7 @@ extension FontLibrary {
         throws(SDLError) -> (bitmap: Bitmap, renderedWidth: Int)
     {
         let runs = unlockedRuns(of: text, weight: weight)
-        guard runs.count == 1, runs[0].face == .primary else {
+        guard runs.count == 1, runs[0].face == .primary, runs[0].level == 0 else {
             return try unlockedRender(runs, weight: weight, pixelSize: pixelSize, columns: columns)
         }
         let font = try unlockedFont(weight, pixelSize: pixelSize)
@@ -102,10 +120,12 @@ extension FontLibrary {
         return (bitmap, slice.surface.width)
     }
 
-    /// Runs drawn one after the other on the primary face's baseline.
+    /// Runs drawn one after the other on the primary face's baseline, in their visual order
+    /// (`Bidi.visualOrder`: a right-to-left run's glyphs are ordered by HarfBuzz).
     private func unlockedRender(
-        _ runs: [TextRun], weight: TextStyle.Weight, pixelSize: Int, columns: Range<Int>?
+        _ logicalRuns: [TextRun], weight: TextStyle.Weight, pixelSize: Int, columns: Range<Int>?
     ) throws(SDLError) -> (bitmap: Bitmap, renderedWidth: Int) {
+        let runs = Bidi.visualOrder(of: logicalRuns.map(\.level)).map { logicalRuns[$0] }
         let primary = try unlockedFont(weight, pixelSize: pixelSize)
         let (height, ascent) = (primary.height, primary.ascent)
         var edges = [0.0]
@@ -125,13 +145,15 @@ extension FontLibrary {
             let right = Int(edges[index + 1].rounded(.up))
             guard right + reach > lower, left - reach < upper else { continue }
             let text = String(run.text)
+            // A long run is cut to the columns from its logical start: left to right only.
+            let runColumns = columns == nil || run.level % 2 == 1 ? nil : (lower - left)..<(upper - left)
             switch run.face {
             case .primary, .missing:
                 widest = max(
                     widest,
-                    try canvas.draw(
-                        text, font: primary, at: left - lower, baseline: ascent,
-                        columns: columns.map { _ in (lower - left)..<(upper - left) }))
+                    try FontLibrary.shaping(run, with: primary) { () throws(SDLError) in
+                        try canvas.draw(text, font: primary, at: left - lower, baseline: ascent, columns: runColumns)
+                    })
             case .fallback(let face):
                 let font = try unlockedFallbackFont(face)
                 if font.hasFixedSizes {
@@ -145,9 +167,10 @@ extension FontLibrary {
                     let drawing = try unlockedFallbackDrawingFont(face, pixelSize: pixelSize)
                     widest = max(
                         widest,
-                        try canvas.draw(
-                            text, font: drawing, at: left - lower, baseline: ascent,
-                            columns: columns.map { _ in (lower - left)..<(upper - left) }))
+                        try FontLibrary.shaping(run, with: drawing) { () throws(SDLError) in
+                            try canvas.draw(
+                                text, font: drawing, at: left - lower, baseline: ascent, columns: runColumns)
+                        })
                 }
             }
         }
@@ -166,7 +189,8 @@ private struct RunCanvas {
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = [UInt32](repeating: 0, count: width * height)
+        // Transparent white, as SDL_ttf's: a line of white text alone keeps only its alpha.
+        pixels = [UInt32](repeating: 0x00FF_FFFF, count: width * height)
     }
 
     var bitmap: Bitmap {

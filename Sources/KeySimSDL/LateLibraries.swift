@@ -43,6 +43,8 @@ struct TTFFunctions: Sendable {
     let openFontRW: @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32) -> Font?
     let openFontIndexRW: @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32, Int) -> Font?
     let glyphIsProvided32: @convention(c) (Font?, UInt32) -> Int32
+    let setFontDirection: @convention(c) (Font?, TTF_Direction) -> Int32
+    let setFontScriptName: @convention(c) (Font?, UnsafePointer<CChar>?) -> Int32
     let setFontHinting: @convention(c) (Font?, Int32) -> Void
     let setFontKerning: @convention(c) (Font?, Int32) -> Void
     let setFontSize: @convention(c) (Font?, Int32) -> Int32
@@ -79,6 +81,10 @@ struct TTFFunctions: Sendable {
                 as: (@convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32, Int) -> Font?).self),
             glyphIsProvided32: try library.function(
                 "TTF_GlyphIsProvided32", as: (@convention(c) (Font?, UInt32) -> Int32).self),
+            setFontDirection: try library.function(
+                "TTF_SetFontDirection", as: (@convention(c) (Font?, TTF_Direction) -> Int32).self),
+            setFontScriptName: try library.function(
+                "TTF_SetFontScriptName", as: (@convention(c) (Font?, UnsafePointer<CChar>?) -> Int32).self),
             setFontHinting: try library.function(
                 "TTF_SetFontHinting", as: (@convention(c) (Font?, Int32) -> Void).self),
             setFontKerning: try library.function(

@@ -77,6 +77,7 @@ final class TrueTypeFont {
         try SDLCall.check(ttf.setFontSize(pointer, Int32(pixelSize)), "TTF_SetFontSize")
         self.pixelSize = pixelSize
         widths.removeAll(keepingCapacity: true)
+        otherDirectionWidths.removeAll(keepingCapacity: true)
     }
 
     /// The height of a line in pixels.
@@ -88,6 +89,31 @@ final class TrueTypeFont {
     ///
     /// The corresponding SDL function is `TTF_FontAscent`.
     var ascent: Int { Int(ttf.fontAscent(pointer)) }
+
+    /// The script right-to-left text is shaped in now (`Arab`, `Hebr`; `Zzzz` lets HarfBuzz
+    /// guess), or nil: left to right, SDL_ttf's default.
+    private(set) var rightToLeftScript: String?
+    /// The widths measured in the other direction than now (a text's width depends on it).
+    private var otherDirectionWidths: [String: Int] = [:]
+
+    /// Shapes text right to left in `script` from now on, or, with nil, left to right with the
+    /// script guessed (SDL_ttf's default: the same pixels as a face never turned, a test pins
+    /// it).
+    ///
+    /// The corresponding SDL functions are `TTF_SetFontDirection` and `TTF_SetFontScriptName`.
+    func shapeRightToLeft(_ script: String?) throws(SDLError) {
+        guard script != rightToLeftScript else { return }
+        try SDLCall.check(
+            ttf.setFontDirection(pointer, script == nil ? TTF_DIRECTION_LTR : TTF_DIRECTION_RTL),
+            "TTF_SetFontDirection")
+        try SDLCall.check(ttf.setFontScriptName(pointer, script ?? "Zzzz"), "TTF_SetFontScriptName")
+        if (script == nil) != (rightToLeftScript == nil) {
+            swap(&widths, &otherDirectionWidths)
+        } else {
+            widths.removeAll(keepingCapacity: true)
+        }
+        rightToLeftScript = script
+    }
 
     /// Whether the face has a glyph for `scalar`.
     ///

@@ -31,6 +31,7 @@ struct GlyphFallbackTests {
         #expect(hangul.pixels.count { $0 >> 24 > 128 } > 50, "가 has ink")
         #expect(hangul.pixels != box.pixels)
         #expect(hangul.height == box.height, "on the primary face's line")
+        #expect(hangul.bytes == hangul.width * hangul.height, "white text keeps only its alpha")
     }
 
     @Test func eachScriptHasTheFaceOfItsLanguageAndWeight() throws {
@@ -119,7 +120,9 @@ struct GlyphFallbackTests {
 
     /// What is measured is what is drawn, for text of several faces too.
     @Test(arguments: [1.0, 2.0, 3.0]) func measuredWidthsOfMixedTextMatchTheWidthDrawn(scale: Double) throws {
-        for text in ["안녕하세요", "こんにちは 今日は", "Hi 👍🏽 ok", "a가 café ❤️ 🇯🇵", "검색 🔍 search"] {
+        for text in [
+            "안녕하세요", "こんにちは 今日は", "Hi 👍🏽 ok", "a가 café ❤️ 🇯🇵", "검색 🔍 search", "سلام عليكم", "Hello שלום 12",
+        ] {
             for style in [style, TextStyle(size: 12, weight: .bold, color: .label)] {
                 let measured = fonts.width(of: text, style: style)
                 let drawn = fonts.drawnWidth(of: text, style: style, scale: scale)
