@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -34,6 +36,10 @@ enum Bidi {
         return Functions(bidiTypes: bidiTypes, bracketTypes: bracketTypes, levels: levels)
     }()
 
+    /// Serialises FriBidi: unless built with `USE_SIMPLE_MALLOC`, it keeps its free runs in a
+    /// global list (`fribidi-run.c`), which two threads laying out lines at once would race on.
+    private static let lock = NSLock()
+
     /// Whether `scalar` is in a block of right-to-left letters (Hebrew, Arabic, Syriac, Thaana,
     /// NKo, …, their presentation forms, and the right-to-left blocks beyond the BMP): text
     /// without one needs no bidi levels.
@@ -56,6 +62,8 @@ enum Bidi {
         var brackets = [UInt32](repeating: 0, count: scalars.count)
         var levels = [Int8](repeating: 0, count: scalars.count)
         var direction: UInt32 = 0x40  // FRIBIDI_PAR_ON: from the first strong character
+        lock.lock()
+        defer { lock.unlock() }
         let found = scalars.withUnsafeBufferPointer { text in
             types.withUnsafeMutableBufferPointer { types in
                 functions.bidiTypes(text.baseAddress!, count, types.baseAddress!)

@@ -28,14 +28,16 @@ struct TextRun {
     /// The script a right-to-left run is shaped in (nil: the run is left to right).
     var rightToLeftScript: String? {
         guard level % 2 == 1 else { return nil }
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebr"
-            case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return "Arab"
-            default: continue
-            }
+        return text.unicodeScalars.lazy.compactMap(TextRun.rightToLeftScript(of:)).first ?? "Zzzz"
+    }
+
+    /// `Hebr` or `Arab` for a letter of those scripts, else nil.
+    static func rightToLeftScript(of scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x0590...0x05FF, 0xFB1D...0xFB4F: return "Hebr"
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return "Arab"
+        default: return nil
         }
-        return "Zzzz"
     }
 }
 
@@ -86,19 +88,25 @@ extension FontLibrary: GlyphCoverage {
         var current = TextRun(text: text[start..<start], face: .primary)
         var index = text.startIndex
         var scalarOffset = 0
+        // The right-to-left script of the current run (Hebrew and Arabic are shaped apart).
+        var currentScript: String?
         while index < text.endIndex {
             let character = text[index]
             var face = unlockedFace(for: character, weight: weight)
             if face == .missing { face = .primary }
             let level = levels.map { $0[scalarOffset] } ?? 0
-            if face != current.face || level != current.level {
+            let script = levels == nil ? nil : character.unicodeScalars.first.flatMap(TextRun.rightToLeftScript(of:))
+            let otherScript = script != nil && currentScript != nil && script != currentScript
+            if face != current.face || level != current.level || otherScript {
                 if index > start {
                     current.text = text[start..<index]
                     runs.append(current)
                 }
                 start = index
                 current = TextRun(text: text[start..<start], face: face, level: level)
+                currentScript = nil
             }
+            if let script { currentScript = script }
             scalarOffset += character.unicodeScalars.count
             index = text.index(after: index)
         }

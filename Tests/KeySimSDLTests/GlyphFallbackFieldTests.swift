@@ -47,4 +47,29 @@ struct GlyphFallbackFieldTests {
             abs(geometry.caretX - fonts.width(of: text, style: light.fonts.fieldText.style(light.colors.fieldText)))
                 < 0.5)
     }
+
+    /// A form in Korean, Japanese and emoji, light and dark, against its golden: Hangul and kana
+    /// on the Latin baseline, emoji in colour whatever the theme.
+    @Test(arguments: ["light", "dark"]) func aFormInEveryScriptMatchesItsGolden(themeID: String) throws {
+        let fonts = try FontLibrary()
+        let theme = try ShippedAssets.theme(themeID)
+        let builder = FrameBuilder(theme: theme, measurer: fonts)
+        let json = """
+            {"title": "스크립트", "fields": [
+              {"id": "korean", "label": "인사", "text": "안녕하세요"},
+              {"id": "japanese", "label": "日本語", "text": "こんにちは 今日は"},
+              {"id": "emoji", "label": "Emoji", "text": "Hi 👍🏽 ok"},
+              {"id": "rtl", "label": "עברית", "text": "Hello שלום سلام"}
+            ]}
+            """
+        var simulator = try Simulator(
+            scene: try Scene.decode(SourceFile(path: "scripts.json", text: json)),
+            device: try ShippedAssets.device("iphone-15"), layouts: try ShippedAssets.layouts(),
+            timings: try ShippedAssets.timings())
+        _ = simulator.focus(fieldAt: 2, time: 0)
+        let image = try Rasterizer.render(
+            builder.frame(of: simulator, at: 2 * FrameMetrics.caretBlinkInterval), scale: Self.scale, fonts: fonts,
+            icons: try ShippedAssets.icons())
+        try Golden.check(image, named: "scripts-\(themeID)")
+    }
 }

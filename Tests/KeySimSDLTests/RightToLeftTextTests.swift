@@ -45,6 +45,20 @@ struct RightToLeftTextTests {
         #expect(abs(measured * 2 - Double(shaped.width)) <= 4, "measured as drawn")
     }
 
+    @Test func hebrewAndArabicInOneRightToLeftStretchAreShapedEachInItsScript() throws {
+        let both = try render("שלום سلام")
+        let arabic = try render("سلام")
+        // The Arabic word is at the left, joined as when drawn alone.
+        var joined = true
+        for row in 0..<arabic.height {
+            for column in 2..<(arabic.width - 2)
+            where both.pixels[row * both.width + column] != arabic.pixels[row * arabic.width + column] {
+                joined = false
+            }
+        }
+        #expect(joined)
+    }
+
     @Test func latinTextAfterRightToLeftTextHasThePixelsOfAFreshFont() throws {
         let before = try render("AVA fi Ta office")
         _ = try render("سلام عليكم")
@@ -91,6 +105,17 @@ struct RightToLeftTextTests {
     ])
     func runsAreReorderedByRuleL2(levels: [Int8], order: [Int]) {
         #expect(Bidi.visualOrder(of: levels) == order)
+    }
+
+    @Test func linesAreLaidOutOnSeveralThreadsAtOnce() {
+        // FriBidi may keep a global list of free runs (see `Bidi.lock`).
+        let text = Array("Hello שלום, مرحبا (Ali) 2024! עולם".unicodeScalars.map(\.value))
+        let expected = Bidi.levels(of: text)
+        let results = ThreadResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<200 { results.add(Bidi.levels(of: text) == expected) }
+        }
+        #expect(results.all == Array(repeating: true, count: 1_600))
     }
 
     @Test func textWithoutRightToLeftLettersHasNoLevelsToFind() {
