@@ -82,7 +82,8 @@ enum LintCommand {
         let devices = loaded.catalog
         let presentation = try Presentation.load(theme: theme, paths: paths)
         return LayoutLinter(
-            devices: devices, theme: presentation.theme, measurer: presentation.fonts, checksCoverage: checksCoverage)
+            devices: devices, theme: presentation.theme, measurer: presentation.fonts, checksCoverage: checksCoverage,
+            glyphs: presentation.fonts)
     }
 
     /// One line per finding, then the summary.
@@ -143,6 +144,8 @@ enum LintCommand {
                              function key under 44×44 pt (warning), as Apple's guidelines say
           coverage           a keyboard type two layouts serve (error); with folders only, a
                              type no layout serves (warning; an error without 'default')
+          missing-glyph      (warning) a character a key shows or types that no installed font
+                             has, named as U+XXXX and itself: it is drawn as an empty box
 
         Exit codes: 0 no errors (warnings allowed unless --strict) · 1 errors, or warnings
         with --strict · 64 usage error · 65 a file is not readable text · 66 no such file or

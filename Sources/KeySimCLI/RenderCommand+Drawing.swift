@@ -9,23 +9,36 @@ extension RenderCommand {
         let builder: FrameBuilder
         let device: DeviceProfile
 
-        /// The frame to write, and a line per marked touch (`default · letters: (120, 70) → g`).
-        /// A name that is not there (layout, layer, field) fails with the usage code.
-        func picture() throws(CommandFailure) -> (frame: Frame, touches: [String]) {
+        /// The frame to write, a line per marked touch (`default · letters: (120, 70) → g`) and
+        /// a warning per character of what is drawn that no font of `glyphs` has. A name that
+        /// is not there (layout, layer, field) fails with the usage code.
+        func picture(glyphs: some GlyphCoverage) throws(CommandFailure) -> (
+            frame: Frame, touches: [String], warnings: [String]
+        ) {
             switch request.subject {
             case .scene(let reference, let focus):
-                return try scene(reference, focus: focus)
+                let drawn = try scene(reference, focus: focus)
+                return (drawn.frame, drawn.touches, glyphWarnings(glyphs, scene: drawn.scene))
             case .layout(let id, let layer):
-                let cell = try keyboardCell(layout: try layout(id), layer: layer)
-                return (cell.frame.frame, cell.touch.map { [$0] } ?? [])
+                let layout = try layout(id)
+                let cell = try keyboardCell(layout: layout, layer: layer)
+                let shown = layout.layers.filter { $0.id == (layer ?? layout.firstLayerID) }
+                return (
+                    cell.frame.frame, cell.touch.map { [$0] } ?? [],
+                    glyphWarnings(glyphs, layout: layout, layers: shown)
+                )
             case .allLayers(let id):
                 let layout = try layout(id)
                 var cells: [(frame: SheetCell, touch: String?)] = []
                 for layer in layout.layers { cells.append(try keyboardCell(layout: layout, layer: layer.id)) }
-                return (builder.sheet(cells.map { [$0.frame] }), cells.compactMap(\.touch))
+                return (
+                    builder.sheet(cells.map { [$0.frame] }), cells.compactMap(\.touch),
+                    glyphWarnings(glyphs, layout: layout, layers: layout.layers)
+                )
             case .sheet:
                 var rows: [[SheetCell]] = []
                 var touches: [String] = []
+                var warnings: [String] = []
                 for layout in environment.layouts.layouts {
                     var row: [SheetCell] = []
                     for layer in layout.layers {
@@ -34,9 +47,41 @@ extension RenderCommand {
                         if let touch = cell.touch { touches.append(touch) }
                     }
                     rows.append(row)
+                    warnings += glyphWarnings(glyphs, layout: layout, layers: layout.layers)
                 }
-                return (builder.sheet(rows), touches)
+                return (builder.sheet(rows), touches, warnings)
             }
+        }
+
+        /// The warning lines for the characters no installed font has in the keys of `layers`
+        /// (naming the key, layer and layout).
+        private func glyphWarnings(
+            _ glyphs: some GlyphCoverage, layout: KeyboardLayout, layers: [Layer]
+        ) -> [String] {
+            layers.flatMap { layer in
+                layer.keys.flatMap { key in
+                    glyphs.charactersLackingGlyphs(in: key).map {
+                        Self.warning($0, in: "key '\(key.id)' of layer '\(layer.id)' of layout '\(layout.id)'")
+                    }
+                }
+            }
+        }
+
+        /// The warning lines for the characters no installed font has in the scene's title and
+        /// its fields' labels, prompts and text (naming the field).
+        private func glyphWarnings(_ glyphs: some GlyphCoverage, scene: Scene) -> [String] {
+            var warnings = glyphs.charactersLackingGlyphs(in: scene.title).map {
+                Self.warning($0, in: "the scene's title")
+            }
+            for field in scene.fields {
+                let text = (field.label ?? "") + (field.prompt ?? "") + field.text
+                warnings += glyphs.charactersLackingGlyphs(in: text).map { Self.warning($0, in: "field '\(field.id)'") }
+            }
+            return warnings
+        }
+
+        private static func warning(_ character: Character, in place: String) -> String {
+            "keysim render: warning: " + MissingGlyph.message(character, in: place)
         }
 
         /// A layout by id, or a usage failure naming the nearest id and listing them all.
@@ -76,7 +121,7 @@ extension RenderCommand {
 
         /// The scene as the window shows it a second in, with a field focused when asked.
         private func scene(_ reference: String, focus: String?) throws(CommandFailure) -> (
-            frame: Frame, touches: [String]
+            frame: Frame, touches: [String], scene: Scene
         ) {
             let loaded = try environment.scene(reference, writtenAt: "keysim render")
             var simulator: Simulator
@@ -99,10 +144,10 @@ extension RenderCommand {
                 _ = simulator.focus(fieldAt: index, time: 0)
             }
             let time = 1_000
-            guard request.inspect else { return (builder.frame(of: simulator, at: time), []) }
+            guard request.inspect else { return (builder.frame(of: simulator, at: time), [], loaded.scene) }
             let touch = request.touch.map { InspectorTouch(point: $0, simulator: simulator) }
             let frame = builder.inspectedFrame(of: simulator, at: time, lastTouch: touch)
-            return (frame, touch.map { ["\(loaded.name): \($0.caption)"] } ?? [])
+            return (frame, touch.map { ["\(loaded.name): \($0.caption)"] } ?? [], loaded.scene)
         }
     }
 }

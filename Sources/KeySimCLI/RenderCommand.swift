@@ -51,6 +51,10 @@ enum RenderCommand {
 
     /// What the help says after the options.
     static let helpClosing = """
+        A character no installed font has (drawn as an empty box) is a warning on stderr naming it
+        (U+XXXX and the character) and the key, layer and layout or the field it is in; the
+        picture is still written.
+
         Exit codes: 0 written · 64 usage · 65 bad data · 66 missing file or cannot write · 69 no font.
         """
 
@@ -88,9 +92,9 @@ enum RenderCommand {
         }
         let drawing = Drawing(
             request: request, environment: environment, builder: presentation.builder, device: device)
-        let picture: (frame: Frame, touches: [String])
+        let picture: (frame: Frame, touches: [String], warnings: [String])
         do throws(CommandFailure) {
-            picture = try drawing.picture()
+            picture = try drawing.picture(glyphs: presentation.fonts)
         } catch {
             if error.code == ExitCode.usage { return usageError(error.message) }
             output.writeError(error.message + "\n")
@@ -104,6 +108,7 @@ enum RenderCommand {
             output.writeError("keysim render: error: cannot write \(request.out): \(error)\n")
             return ExitCode.missingInput
         }
+        for warning in picture.warnings { output.writeError(warning + "\n") }
         for line in picture.touches { output.write(line + "\n") }
         return ExitCode.success
     }

@@ -13,6 +13,9 @@ struct Bitmap {
     private let alphas: [UInt8]
     /// How SDL blends it untinted: its blitters differ with the source's pixel format.
     let plainBlend: PlainBlend
+    /// Which pixels keep their own colour when the bitmap is tinted (a colour emoji in a line
+    /// of text takes only the tint's alpha); empty when none do.
+    let keepsColour: [Bool]
 
     /// SDL's two per-pixel-alpha blitters onto an RGBA surface.
     enum PlainBlend {
@@ -23,13 +26,16 @@ struct Bitmap {
         case sumOfProducts
     }
 
-    /// A bitmap of `pixels` (row after row, packed as above).
-    init(width: Int, height: Int, pixels: [UInt32], plainBlend: PlainBlend) {
+    /// A bitmap of `pixels` (row after row, packed as above), of which those `keepsColour` marks
+    /// (empty: none) keep their colour when tinted.
+    init(width: Int, height: Int, pixels: [UInt32], plainBlend: PlainBlend, keepsColour: [Bool] = []) {
         precondition(pixels.count == width * height, "a bitmap holds width × height pixels")
+        precondition(keepsColour.isEmpty || keepsColour.count == pixels.count, "a colour mark per pixel")
         self.width = width
         self.height = height
         self.plainBlend = plainBlend
-        if pixels.allSatisfy({ $0 & 0x00FF_FFFF == 0x00FF_FFFF }) {
+        self.keepsColour = keepsColour
+        if keepsColour.isEmpty, pixels.allSatisfy({ $0 & 0x00FF_FFFF == 0x00FF_FFFF }) {
             packed = []
             alphas = pixels.map { UInt8($0 >> 24) }
         } else {
@@ -42,7 +48,7 @@ struct Bitmap {
     var pixels: [UInt32] { packed.isEmpty ? alphas.map { 0x00FF_FFFF | UInt32($0) << 24 } : packed }
 
     /// The memory its pixels take, in bytes.
-    var bytes: Int { packed.count * 4 + alphas.count }
+    var bytes: Int { packed.count * 4 + alphas.count + keepsColour.count }
 
     /// The pixels of `surface` in `columns` (clamped to its width; nil: all of them), whatever
     /// its format, converted to RGBA. Only the columns kept are copied: a long line of text
@@ -97,19 +103,28 @@ struct TintedBitmap {
         let plain = tint.red == 255 && tint.green == 255 && tint.blue == 255 && tint.alpha == 255
         let (mr, mg, mb, ma) = (UInt32(tint.red), UInt32(tint.green), UInt32(tint.blue), UInt32(tint.alpha))
         let source = bitmap.pixels
+        func premultiplied(_ s: UInt32, _ mr: UInt32, _ mg: UInt32, _ mb: UInt32) -> UInt32 {
+            var r = (s & 0xFF) * mr / 255
+            var g = (s >> 8 & 0xFF) * mg / 255
+            var b = (s >> 16 & 0xFF) * mb / 255
+            let a = (s >> 24) * ma / 255
+            if a < 255 {
+                r = r * a / 255
+                g = g * a / 255
+                b = b * a / 255
+            }
+            return r | g << 8 | b << 16 | a << 24
+        }
         if !plain {
             blend = .premultiplied
-            pixels = source.map { s in
-                var r = (s & 0xFF) * mr / 255
-                var g = (s >> 8 & 0xFF) * mg / 255
-                var b = (s >> 16 & 0xFF) * mb / 255
-                let a = (s >> 24) * ma / 255
-                if a < 255 {
-                    r = r * a / 255
-                    g = g * a / 255
-                    b = b * a / 255
+            if bitmap.keepsColour.isEmpty {
+                pixels = source.map { premultiplied($0, mr, mg, mb) }
+            } else {
+                // Colour pixels take the tint's alpha only.
+                let keeps = bitmap.keepsColour
+                pixels = source.indices.map {
+                    keeps[$0] ? premultiplied(source[$0], 255, 255, 255) : premultiplied(source[$0], mr, mg, mb)
                 }
-                return r | g << 8 | b << 16 | a << 24
             }
         } else if bitmap.plainBlend == .sumOfProducts {
             blend = .sumOfProducts

@@ -53,8 +53,11 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// The file of the bold face.
     public let boldPath: String
 
-    private let lock = NSLock()
-    private let session: TTFSession
+    /// The family asked for: fallback faces are asked for as it with a character they must have.
+    let family: String
+
+    let lock = NSLock()
+    let session: TTFSession
     /// The two faces' files, mapped once: every size is opened from them.
     private let regularFile: MappedFile
     private let boldFile: MappedFile
@@ -71,6 +74,16 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// (each caret blink). Texts up to `layoutMemoMaxLength` UTF-8 bytes, emptied at
     /// `layoutMemoLimit` entries so typing into a long text never grows it without bound.
     private var layouts: [TextLayoutRequest: [String]] = [:]
+    /// The face each grapheme cluster is drawn with, by weight, found when first drawn or measured
+    /// (`FontLibrary+Fallback.swift`); emptied at `faceMemoLimit` entries.
+    var faces: [FaceKey: FaceChoice] = [:]
+    static let faceMemoLimit = 8_192
+    /// Whether the primary face of a weight has each Unicode scalar looked up so far.
+    var primaryCoverage: [UInt32: Bool] = [:]
+    /// Fallback faces opened so far: their files (mapped once), the font that measures and, for
+    /// a face of outlines, the one that draws.
+    var fallbackFiles: [String: MappedFile] = [:]
+    var fallbackFonts: [FontConfig.Face: FallbackFont] = [:]
     static let layoutMemoMaxLength = 4_096
     static let layoutMemoLimit = 256
 
@@ -99,6 +112,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// - Throws: `FontError.notFound` when fontconfig only offers another family,
     ///   `.fontconfigMissing` without `fc-match`, `.unreadable` when a file cannot be opened.
     public init(family: String = "DejaVu Sans") throws(FontError) {
+        self.family = family
         regularPath = try FontLibrary.match(family: family, style: "regular")
         boldPath = try FontLibrary.match(family: family, style: "bold")
         regularFile = try FontLibrary.map(regularPath)
@@ -121,14 +135,10 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
 
     public func width(of text: String, style: TextStyle) -> Double {
         guard !text.isEmpty else { return 0 }
-        let pixels =
-            (try? withFont(style.weight, pixelSize: FontLibrary.referencePixelSize) { font throws(SDLError) in
-                guard text.utf8.count > FontLibrary.measuredChunkLength else { return try font.width(of: text) }
-                var pixels = 0
-                for chunk in FontLibrary.measuredChunks(of: text) { pixels += try font.width(of: String(chunk)) }
-                return pixels
-            }) ?? 0
-        return FontLibrary.points(pixels, size: style.size)
+        lock.lock()
+        defer { lock.unlock() }
+        let pixels = unlockedWidth(of: text, weight: style.weight, pixelSize: FontLibrary.referencePixelSize)
+        return pixels * style.size / Double(FontLibrary.referencePixelSize)
     }
 
     /// How many characters are measured at once: SDL_ttf sums a line's pen positions in 26.6
@@ -169,6 +179,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return measuring.count + drawing.count
+            + fallbackFonts.values.reduce(0) { $0 + 1 + ($1.drawing == nil ? 0 : 1) }
     }
 
     /// How many laid-out texts are remembered (for tests).
@@ -211,15 +222,14 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// at that pixel size, which `width(of:style:)` approximates to a fraction of a point).
     func drawnWidth(of text: String, style: TextStyle, scale: Double) -> Double {
         guard !text.isEmpty else { return 0 }
-        let pixels =
-            (try? withFont(style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale)) {
-                font throws(SDLError) in
-                try font.width(of: text)
-            }) ?? 0
-        return Double(pixels) / scale
+        lock.lock()
+        defer { lock.unlock() }
+        return unlockedWidth(of: text, weight: style.weight, pixelSize: FontLibrary.pixelSize(style, scale: scale))
+            / scale
     }
 
-    /// `text` in `weight` at `pixelSize`, white on transparent, for tinting.
+    /// `text` in `weight` at `pixelSize` in the primary face alone, white on transparent, for
+    /// tinting (`renderText` draws every script).
     func renderWhite(_ text: String, weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> Surface {
         lock.lock()
         defer { lock.unlock() }
@@ -231,18 +241,16 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// (a new cut can move the text shown by a fraction of a pixel, and does so seldom).
     static let sliceGranularity = 64
 
-    /// The part of the line of `text` that covers `columns` (pixels from the line's left edge),
-    /// rendered like `renderWhite(_:weight:pixelSize:)`, and the column of the line where the
-    /// part's left edge falls. A text typed into a one-line field is thousands of pixels wide
-    /// and the field shows a few hundred: SDL_ttf is asked for the words around them only, cut
-    /// at spaces (the glyph after the cut must not reach back over the space, nor be a mark
-    /// belonging to it). Without such a space the whole line is rendered (first column 0).
-    func renderWhite(
-        _ text: String, weight: TextStyle.Weight, pixelSize: Int, columns: Range<Int>
-    ) throws(SDLError) -> (surface: Surface, firstColumn: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        let font = try unlockedFont(weight, pixelSize: pixelSize)
+    /// The part of the line of `text` in `font` that covers `columns` (pixels from the line's
+    /// left edge), rendered like `TrueTypeFont.renderWhite(_:)`, and the column of the line
+    /// where the part's left edge falls. A text typed into a one-line field is thousands of
+    /// pixels wide and the field shows a few hundred: SDL_ttf is asked for the words around
+    /// them only, cut at spaces (the glyph after the cut must not reach back over the space,
+    /// nor be a mark belonging to it). Without such a space the whole line is rendered (first
+    /// column 0).
+    static func slice(_ text: String, font: TrueTypeFont, columns: Range<Int>) throws(SDLError) -> (
+        surface: Surface, firstColumn: Int
+    ) {
         let scalars = Array(text.unicodeScalars)
         let granularity = FontLibrary.sliceGranularity
         var start = 0
@@ -315,9 +323,10 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
             lock.lock()
             var prepared = prerendered[key]
             if prepared == nil,
-                let surface = try? unlockedFont(key.font.weight, pixelSize: key.font.pixelSize).renderWhite(text)
+                let rendered = try? unlockedRenderText(
+                    text, weight: key.font.weight, pixelSize: key.font.pixelSize, columns: nil)
             {
-                prepared = try? PreparedText(bitmap: Bitmap(surface))
+                prepared = PreparedText(bitmap: rendered.bitmap)
             }
             lock.unlock()
             // Tinting needs no font: done outside the lock.
@@ -341,16 +350,16 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     // MARK: Private
 
     /// `pixels` measured at `referencePixelSize`, in points for text of `size` points.
-    private static func points(_ pixels: Int, size: Double) -> Double {
+    static func points(_ pixels: Int, size: Double) -> Double {
         Double(pixels) * size / Double(referencePixelSize)
     }
 
-    private func path(_ weight: TextStyle.Weight) -> String {
+    func path(_ weight: TextStyle.Weight) -> String {
         weight == .bold ? boldPath : regularPath
     }
 
     /// Runs `body` on the cached font under the lock.
-    private func withFont<Result>(
+    func withFont<Result>(
         _ weight: TextStyle.Weight, pixelSize: Int, _ body: (TrueTypeFont) throws(SDLError) -> Result
     ) throws(SDLError) -> Result {
         lock.lock()
@@ -360,7 +369,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
 
     /// The font of `weight` at `pixelSize`: the measuring one at `referencePixelSize`, else the
     /// drawing one, resized. Valid until the next call (under the same lock).
-    private func unlockedFont(_ weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> TrueTypeFont {
+    func unlockedFont(_ weight: TextStyle.Weight, pixelSize: Int) throws(SDLError) -> TrueTypeFont {
         let measures = pixelSize == FontLibrary.referencePixelSize
         if let font = measures ? measuring[weight] : drawing[weight] {
             try font.resize(to: pixelSize)
@@ -373,7 +382,7 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     }
 
     /// The font file at `path`, mapped into memory.
-    private static func map(_ path: String) throws(FontError) -> MappedFile {
+    static func map(_ path: String) throws(FontError) -> MappedFile {
         do throws(MappedFile.Failure) {
             return try MappedFile(path: path)
         } catch {

@@ -341,16 +341,13 @@ public final class FrameRenderer {
             entry = CacheEntry(bitmap: prepared.bitmap, lastUsed: frameNumber, tints: prepared.tints)
         } else if let columns = key.columns {
             // Only the words around the columns shown are rendered (see `FontLibrary`).
-            let slice = try fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize, columns: columns)
-            let bitmap = try Bitmap(
-                slice.surface,
-                columns: (columns.lowerBound - slice.firstColumn)..<(columns.upperBound - slice.firstColumn))
-            widestTextRendered = max(widestTextRendered, slice.surface.width)
-            entry = CacheEntry(bitmap: bitmap, lastUsed: frameNumber)
+            let rendered = try fonts.renderText(text, weight: key.weight, pixelSize: key.pixelSize, columns: columns)
+            widestTextRendered = max(widestTextRendered, rendered.renderedWidth)
+            entry = CacheEntry(bitmap: rendered.bitmap, lastUsed: frameNumber)
         } else {
-            let surface = try fonts.renderWhite(text, weight: key.weight, pixelSize: key.pixelSize)
-            widestTextRendered = max(widestTextRendered, surface.width)
-            entry = CacheEntry(bitmap: try Bitmap(surface), lastUsed: frameNumber)
+            let rendered = try fonts.renderText(text, weight: key.weight, pixelSize: key.pixelSize)
+            widestTextRendered = max(widestTextRendered, rendered.renderedWidth)
+            entry = CacheEntry(bitmap: rendered.bitmap, lastUsed: frameNumber)
         }
         textRenders += 1
         textCache[key] = entry

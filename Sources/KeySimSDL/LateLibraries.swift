@@ -41,6 +41,10 @@ struct TTFFunctions: Sendable {
     let initialize: @convention(c) () -> Int32
     let quit: @convention(c) () -> Void
     let openFontRW: @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32) -> Font?
+    let openFontIndexRW: @convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32, Int) -> Font?
+    let glyphIsProvided32: @convention(c) (Font?, UInt32) -> Int32
+    let setFontDirection: @convention(c) (Font?, TTF_Direction) -> Int32
+    let setFontScriptName: @convention(c) (Font?, UnsafePointer<CChar>?) -> Int32
     let setFontHinting: @convention(c) (Font?, Int32) -> Void
     let setFontKerning: @convention(c) (Font?, Int32) -> Void
     let setFontSize: @convention(c) (Font?, Int32) -> Int32
@@ -72,6 +76,15 @@ struct TTFFunctions: Sendable {
             quit: try library.function("TTF_Quit", as: (@convention(c) () -> Void).self),
             openFontRW: try library.function(
                 "TTF_OpenFontRW", as: (@convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32) -> Font?).self),
+            openFontIndexRW: try library.function(
+                "TTF_OpenFontIndexRW",
+                as: (@convention(c) (UnsafeMutablePointer<SDL_RWops>?, Int32, Int32, Int) -> Font?).self),
+            glyphIsProvided32: try library.function(
+                "TTF_GlyphIsProvided32", as: (@convention(c) (Font?, UInt32) -> Int32).self),
+            setFontDirection: try library.function(
+                "TTF_SetFontDirection", as: (@convention(c) (Font?, TTF_Direction) -> Int32).self),
+            setFontScriptName: try library.function(
+                "TTF_SetFontScriptName", as: (@convention(c) (Font?, UnsafePointer<CChar>?) -> Int32).self),
             setFontHinting: try library.function(
                 "TTF_SetFontHinting", as: (@convention(c) (Font?, Int32) -> Void).self),
             setFontKerning: try library.function(

@@ -32,11 +32,13 @@ final class TrueTypeFont {
     /// The font file the face reads its glyphs from, kept mapped while the face lives.
     private let file: MappedFile
 
-    /// Opens the face in `file` at `pixelSize` pixels per em, with light hinting and subpixel
-    /// positioning so advances scale with the size (see `FontLibrary` for why).
+    /// Opens the face in `file` (the `index`th of a collection, as fontconfig numbers them) at
+    /// `pixelSize` pixels per em, with light hinting and subpixel positioning so advances scale
+    /// with the size (see `FontLibrary` for why). A font of fixed bitmap sizes (a colour emoji
+    /// font) is at its first size whatever `pixelSize` says.
     ///
-    /// The corresponding SDL function is `TTF_OpenFontRW`.
-    init(file: MappedFile, pixelSize: Int, session: TTFSession) throws(SDLError) {
+    /// The corresponding SDL functions are `TTF_OpenFontRW` and `TTF_OpenFontIndexRW`.
+    init(file: MappedFile, index: Int = 0, pixelSize: Int, session: TTFSession) throws(SDLError) {
         self.session = session
         self.file = file
         ttf = try TTFFunctions.get()
@@ -44,7 +46,9 @@ final class TrueTypeFont {
             throw .callFailed(function: "SDL_RWFromConstMem", message: String(cString: SDL_GetError()))
         }
         TTFSession.lock.lock()
-        let opened = ttf.openFontRW(stream, 1, Int32(pixelSize))
+        let opened =
+            index == 0
+            ? ttf.openFontRW(stream, 1, Int32(pixelSize)) : ttf.openFontIndexRW(stream, 1, Int32(pixelSize), index)
         TTFSession.lock.unlock()
         pointer = try SDLCall.check(opened, "TTF_OpenFontRW")
         self.pixelSize = pixelSize
@@ -73,6 +77,7 @@ final class TrueTypeFont {
         try SDLCall.check(ttf.setFontSize(pointer, Int32(pixelSize)), "TTF_SetFontSize")
         self.pixelSize = pixelSize
         widths.removeAll(keepingCapacity: true)
+        otherDirectionWidths.removeAll(keepingCapacity: true)
     }
 
     /// The height of a line in pixels.
@@ -84,6 +89,36 @@ final class TrueTypeFont {
     ///
     /// The corresponding SDL function is `TTF_FontAscent`.
     var ascent: Int { Int(ttf.fontAscent(pointer)) }
+
+    /// The script right-to-left text is shaped in now (`Arab`, `Hebr`; `Zzzz` lets HarfBuzz
+    /// guess), or nil: left to right, SDL_ttf's default.
+    private(set) var rightToLeftScript: String?
+    /// The widths measured in the other direction than now (a text's width depends on it).
+    private var otherDirectionWidths: [String: Int] = [:]
+
+    /// Shapes text right to left in `script` from now on, or, with nil, left to right with the
+    /// script guessed (SDL_ttf's default: the same pixels as a face never turned, a test pins
+    /// it).
+    ///
+    /// The corresponding SDL functions are `TTF_SetFontDirection` and `TTF_SetFontScriptName`.
+    func shapeRightToLeft(_ script: String?) throws(SDLError) {
+        guard script != rightToLeftScript else { return }
+        try SDLCall.check(
+            ttf.setFontDirection(pointer, script == nil ? TTF_DIRECTION_LTR : TTF_DIRECTION_RTL),
+            "TTF_SetFontDirection")
+        try SDLCall.check(ttf.setFontScriptName(pointer, script ?? "Zzzz"), "TTF_SetFontScriptName")
+        if (script == nil) != (rightToLeftScript == nil) {
+            swap(&widths, &otherDirectionWidths)
+        } else {
+            widths.removeAll(keepingCapacity: true)
+        }
+        rightToLeftScript = script
+    }
+
+    /// Whether the face has a glyph for `scalar`.
+    ///
+    /// The corresponding SDL function is `TTF_GlyphIsProvided32`.
+    func provides(_ scalar: Unicode.Scalar) -> Bool { ttf.glyphIsProvided32(pointer, scalar.value) != 0 }
 
     /// Widths already measured: a frame measures the same labels, and the same candidates of
     /// each truncation, every time it is built (a caret blink builds one), and shaping them

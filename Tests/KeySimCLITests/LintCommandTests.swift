@@ -163,7 +163,7 @@ struct LintCommandTests {
         #expect(result.status == 0)
         for rule in [
             "load", "no-way-back", "unreachable-layer", "missing-key", "action-id", "alternates", "shifted-form",
-            "row-width", "label-fit", "touch-target", "coverage",
+            "row-width", "label-fit", "touch-target", "coverage", "missing-glyph",
         ] {
             #expect(result.standardOutput.contains("\n  \(rule) "), "\(rule)")
         }

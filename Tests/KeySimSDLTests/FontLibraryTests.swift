@@ -216,7 +216,7 @@ private struct ForgetfulMeasurer: TextMeasurer {
 }
 
 /// Outcomes gathered from several threads.
-private final class ThreadResults: @unchecked Sendable {
+final class ThreadResults: @unchecked Sendable {
     private let lock = NSLock()
     private var outcomes: [Bool] = []
 

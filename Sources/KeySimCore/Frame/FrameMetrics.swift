@@ -71,18 +71,42 @@ public enum FrameMetrics {
     public static let homeIndicatorSize = Size(width: 134, height: 5)
     public static let homeIndicatorBottom = 8.0
     public static let homeIndicatorMinimumInset = 20.0
-    /// What a secure field draws for each hidden character (the model's bullet is "•").
-    public static let secureDot = "\u{26AB}"
+    /// What a secure field draws for each hidden character (the model's bullet is "•"): U+26AB
+    /// with U+FE0E, the selector asking for it as text — it is an emoji by default, which the
+    /// renderer would draw as a colour picture from an emoji font.
+    public static let secureDot = "\u{26AB}\u{FE0E}"
 
     /// `text` with each of the model's bullets (`•`) as ``secureDot`` (`drawn`), or each
     /// ``secureDot`` as a bullet. Scalar by scalar: `replacingOccurrences` would run
     /// Foundation's CFString search at every frame of a secure field.
     public static func secureDots(in text: String, drawn: Bool) -> String {
-        let (bullet, dot): (Unicode.Scalar, Unicode.Scalar) = ("\u{2022}", "\u{26AB}")
-        let (old, new) = drawn ? (bullet, dot) : (dot, bullet)
-        guard text.unicodeScalars.contains(old) else { return text }
+        let (bullet, dot, textStyle): (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) = (
+            "\u{2022}", "\u{26AB}", "\u{FE0E}"
+        )
+        guard text.unicodeScalars.contains(drawn ? bullet : dot) else { return text }
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { result.append(scalar == old ? new : scalar) }
+        if drawn {
+            for scalar in text.unicodeScalars {
+                if scalar == bullet {
+                    result.append(dot)
+                    result.append(textStyle)
+                } else {
+                    result.append(scalar)
+                }
+            }
+            return String(result)
+        }
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == dot, index + 1 < scalars.count, scalars[index + 1] == textStyle {
+                result.append(bullet)
+                index += 2
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
         return String(result)
     }
     /// An expansion tooltip: padding around its text and its distance below the pointer.

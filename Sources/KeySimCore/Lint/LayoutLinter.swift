@@ -1,7 +1,8 @@
 /// Checks layout files for problems of meaning beyond what the loader rejects: layers with
 /// no way back, text keyboards without delete, return or space, repeated alternates, letters
 /// with no shifted form, uneven rows, labels that do not fit, keys too small to touch, and
-/// keyboard types served by no layout or by two. The loader's own errors come first.
+/// keyboard types served by no layout or by two, characters no installed font has. The
+/// loader's own errors come first.
 ///
 /// Inherited keys are checked where they are written: a layer a child layout takes over
 /// unchanged from its parent is checked once, with the parent. A finding about something
@@ -25,12 +26,18 @@ public struct LayoutLinter: Sendable {
     /// Whether to report keyboard types no layout serves: right for a whole folder of
     /// layouts, noise for a few files.
     public var checksCoverage: Bool
+    /// The installed fonts' characters, for the `missing-glyph` rule (nil: not checked).
+    public var glyphs: (any GlyphCoverage)?
 
-    public init(devices: DeviceCatalog, theme: Theme, measurer: any TextMeasurer, checksCoverage: Bool = true) {
+    public init(
+        devices: DeviceCatalog, theme: Theme, measurer: any TextMeasurer, checksCoverage: Bool = true,
+        glyphs: (any GlyphCoverage)? = nil
+    ) {
         self.devices = devices
         self.theme = theme
         self.measurer = measurer
         self.checksCoverage = checksCoverage
+        self.glyphs = glyphs
     }
 
     /// Loads `files` as one set of layouts (as ``LayoutCatalog/load(_:)`` does) and lints them.
@@ -51,6 +58,7 @@ public struct LayoutLinter: Sendable {
             checkMissingKeys(context, into: &findings)
             for layer in layout.layers where !context.isInherited(layer) {
                 checkKeys(of: layer, context, into: &findings)
+                checkGlyphs(of: layer, context, into: &findings)
                 checkRowWidths(of: layer, context, into: &findings)
                 checkTouchTargets(of: layer, smallest: smallest, context, into: &findings)
             }

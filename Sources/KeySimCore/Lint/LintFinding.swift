@@ -24,6 +24,8 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case touchTarget = "touch-target"
     /// A keyboard type served by no layout, or by two.
     case coverage
+    /// A character a key shows or types that no installed font has: drawn as an empty box.
+    case missingGlyph = "missing-glyph"
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

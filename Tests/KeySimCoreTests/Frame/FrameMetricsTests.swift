@@ -6,7 +6,10 @@ import Testing
 struct FrameMetricsTests {
     /// A secure field's bullets become the drawn dots and back, as `replacingOccurrences` did,
     /// leaving every other character (combining marks and emoji too) as it was.
-    @Test(arguments: ["", "abc", "•••", "••c", "a•b•", "•\u{301}•", "👋🏽•", "\u{26AB}•\u{26AB}", "e\u{301}•"])
+    @Test(arguments: [
+        "", "abc", "•••", "••c", "a•b•", "•\u{301}•", "👋🏽•", "\u{26AB}•\u{26AB}", "e\u{301}•",
+        "\u{26AB}\u{FE0E}•", "\u{26AB}\u{FE0E}\u{26AB}\u{26AB}\u{FE0E}", "•\u{26AB}",
+    ])
     func secureDotsSwapBulletsAndDrawnDotsLikeFoundation(text: String) {
         let drawn = FrameMetrics.secureDots(in: text, drawn: true)
         #expect(
