@@ -84,13 +84,20 @@ extension FrameBuilder {
         -> [(line: Int, from: Double, to: Double)]
     {
         guard model.hasSelection else { return [] }
-        let selection = model.selection
+        return spans(of: model.selection, geometry: geometry, style: style)
+    }
+
+    /// The part of each line shown that the grapheme range `range` covers: its line and its x
+    /// range from the line's start (the selection, the marked text).
+    func spans(of range: Range<Int>, geometry: FieldGeometry, style: TextStyle)
+        -> [(line: Int, from: Double, to: Double)]
+    {
         var spans: [(line: Int, from: Double, to: Double)] = []
         var start = 0
         for (index, line) in geometry.lines.enumerated() {
             let count = line.count
-            let lower = max(selection.lowerBound, start) - start
-            let upper = min(selection.upperBound, start + count) - start
+            let lower = max(range.lowerBound, start) - start
+            let upper = min(range.upperBound, start + count) - start
             if lower < upper {
                 spans.append(
                     (
