@@ -26,7 +26,7 @@ extension FontLibrary {
         case .fallback(let face):
             let font = try unlockedFallbackFont(face)
             if font.hasFixedSizes {
-                return Double(try font.measuring.width(of: text))
+                return Double(try unlockedFixedSizeWidth(of: text, face: face, font: font))
                     * (try fixedSizeScale(font, weight: weight, pixelSize: pixelSize))
             }
             let drawing = try unlockedFallbackDrawingFont(face, pixelSize: pixelSize)
@@ -57,6 +57,18 @@ extension FontLibrary {
         var pixels = 0
         for chunk in measuredChunks(of: text) { pixels += try font.width(of: String(chunk)) }
         return pixels
+    }
+
+    /// The width of `text` in the face of fixed sizes `face` (opened as `font`), remembered (`fixedSizeWidths`).
+    private func unlockedFixedSizeWidth(of text: String, face: FontConfig.Face, font: FallbackFont)
+        throws(SDLError) -> Int
+    {
+        let key = FixedSizeRun(face: face, text: text)
+        if let known = fixedSizeWidths[key] { return known }
+        let width = try font.measuring.width(of: text)
+        if fixedSizeWidths.count >= FontLibrary.faceMemoLimit { fixedSizeWidths.removeAll(keepingCapacity: true) }
+        fixedSizeWidths[key] = width
+        return width
     }
 
     /// How much a face of fixed sizes is scaled to be drawn at `pixelSize`: its line becomes the

@@ -84,6 +84,14 @@ public final class FontLibrary: TextMeasurer, @unchecked Sendable {
     /// a face of outlines, the one that draws.
     var fallbackFiles: [String: MappedFile] = [:]
     var fallbackFonts: [FontConfig.Face: FallbackFont] = [:]
+    /// The widths at `referencePixelSize` of runs measured in a face of fixed sizes (emoji):
+    /// measuring one decodes its glyphs' PNGs, and SDL_ttf keeps few glyphs, so the emoji
+    /// keyboard's lint measured each emoji anew on every device. Emptied at `faceMemoLimit`.
+    var fixedSizeWidths: [FixedSizeRun: Int] = [:]
+    struct FixedSizeRun: Hashable {
+        var face: FontConfig.Face
+        var text: String
+    }
     static let layoutMemoMaxLength = 4_096
     static let layoutMemoLimit = 256
 

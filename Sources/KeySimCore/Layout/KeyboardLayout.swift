@@ -44,15 +44,21 @@ public struct KeyboardLayout: Equatable, Sendable {
 /// One page of a keyboard (`letters`, `numbers`, `symbols`, …): rows of keys.
 public struct Layer: Equatable, Sendable {
     public var id: String
-    public var rows: [Row]
+    public var rows: [Row] {
+        didSet { keys = rows.flatMap(\.keys) }
+    }
+    /// Every key of the layer, row by row: kept with the rows, as the linter, the geometry and
+    /// hit tests read it many times per layer (the emoji keyboard's 9 pages of 32 keys on
+    /// every device profile).
+    public private(set) var keys: [Key]
 
     public init(id: String, rows: [Row]) {
         self.id = id
         self.rows = rows
+        self.keys = rows.flatMap(\.keys)
     }
 
-    /// Every key of the layer, row by row.
-    public var keys: [Key] { rows.flatMap(\.keys) }
+    public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs.id == rhs.id && lhs.rows == rhs.rows }
 
     /// The key with this id.
     public func key(_ id: String) -> Key? { keys.first { $0.id == id } }
