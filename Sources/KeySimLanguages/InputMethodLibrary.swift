@@ -11,14 +11,14 @@ public final class InputMethodLibrary: InputMethodSource {
     public func composer(for method: InputMethod) -> (any SyllableComposer)? {
         switch method {
         case .hangul: hangul
-        case .romaji: nil
+        case .romaji, .kana: nil
         }
     }
 
     public func converter(for method: InputMethod) -> (any KanaConverter)? {
         switch method {
         case .hangul: nil
-        case .romaji: anthy.isAvailable ? anthy : nil
+        case .romaji, .kana: anthy.isAvailable ? anthy : nil
         }
     }
 }

@@ -60,7 +60,10 @@ struct RenderedGoldensTests {
         #expect(!keyboard.geometry.keys.isEmpty)
         // A pad (every key a wide one, as on iOS's number and phone pads) draws its function
         // keys as bare glyphs on the keyboard's background.
-        let isPad = keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= 393 / 6 }
+        // The kana keypad's keys are as wide as a pad's, but its function keys have caps, and
+        // its space key is one of them.
+        let flickPad = keyboard.layer.keys.contains { $0.flicks != nil }
+        let isPad = !flickPad && keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= 393 / 6 }
         for frame in keyboard.geometry.keys {
             let expected: Color
             // The home-indicator strip's keys are bare icons, as on iOS.
@@ -68,8 +71,9 @@ struct RenderedGoldensTests {
                 expected = light.colors.keyboardBackground
             } else {
                 switch frame.key.action {
-                case .character, .space, .decimalSeparator: expected = light.colors.characterKey
-                case .shift, .delete, .return, .globe, .dictation, .dismiss, .switchLayer:
+                case .space where flickPad: expected = light.colors.functionKey
+                case .character, .space, .decimalSeparator, .kanaModifier: expected = light.colors.characterKey
+                case .shift, .delete, .return, .globe, .dictation, .dismiss, .switchLayer, .advance, .reverseToggle:
                     expected = isPad ? light.colors.keyboardBackground : light.colors.functionKey
                 }
             }

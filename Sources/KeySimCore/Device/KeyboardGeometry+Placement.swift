@@ -101,15 +101,23 @@ extension KeyboardGeometry {
 
         /// The layer's rows with at least one key, with the strip's keys taken out and their
         /// width given to the row's space bar, else shared by the row's keys that type text
-        /// (else by all its keys).
+        /// (else by all its keys); in a keypad's row (every key one unit wide, no space bar:
+        /// the kana keypad) the key's place stays empty, so the columns stay in line.
         private static func rows(of layer: Layer, strip: KeyboardStrip?) -> [[Slot]] {
             var rows: [[Slot]] = []
             for row in layer.rows {
                 var slots: [Slot] = []
                 var freed = 0.0
+                let isKeypadRow = row.items.allSatisfy { item in
+                    if case .key(let key) = item { key.width == 1 && key.action != .space } else { true }
+                }
                 for item in row.items {
                     if case .key(let key) = item, strip?.slot(for: key.id) != nil {
-                        freed += key.width
+                        if isKeypadRow {
+                            slots.append(Slot(item: .gap(key.width), width: key.width))
+                        } else {
+                            freed += key.width
+                        }
                     } else {
                         slots.append(Slot(item: item, width: item.width))
                     }

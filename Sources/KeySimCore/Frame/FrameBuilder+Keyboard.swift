@@ -18,7 +18,9 @@ extension FrameBuilder {
         let subtitled = keyboard.layer.keys.contains { !($0.subtitle ?? "").isEmpty }
         // On a pad (every key a wide one) the function keys are bare glyphs, as on iOS.
         let wide = device.screen.width * FrameMetrics.previewMaximumKeyShare
-        let isPad = keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= wide }
+        // The kana keypad's keys are as wide, but its function keys have caps.
+        let flickPad = keyboard.layer.keys.contains { $0.flicks != nil }
+        let isPad = !flickPad && keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= wide }
         for frame in keyboard.geometry.keys {
             let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
             let isPressed = pressed.contains(frame.key.id)
@@ -35,11 +37,13 @@ extension FrameBuilder {
             }
             commands += keyCommands(
                 frame.key, in: rect, radius: radius, pressed: isPressed, shift: keyboard.shift, context: context,
-                layerHasSubtitles: subtitled, bare: isPad && !frame.key.typesText && !isPressed)
+                layerHasSubtitles: subtitled, bare: isPad && !frame.key.typesText && !isPressed, flickPad: flickPad)
         }
         commands += homeIndicatorCommands(device: device, origin: origin)
         if let callout = keyboard.callout {
             commands += calloutCommands(callout, origin: origin, keyRadius: radius, shifted: keyboard.shift != .off)
+        } else if let guide = keyboard.flickGuide {
+            commands += flickGuideCommands(guide, origin: origin, keyRadius: radius, shifted: keyboard.shift != .off)
         } else {
             for finger in keyboard.pressedKeys.keys.sorted() {
                 // Wide keys (number and phone pads) show no preview, as on iOS.

@@ -1,16 +1,19 @@
 extension FrameBuilder {
     /// One key: its shadow, its cap and what it shows (only what it shows when `bare`: a
-    /// pad's function key at rest).
+    /// pad's function key at rest). On the kana keypad (`flickPad`) the space key is a
+    /// function key, grey like the column it sits in.
     func keyCommands(
         _ key: Key, in rect: Rect, radius: Double, pressed: Bool, shift: ShiftState, context: KeyboardContext,
-        layerHasSubtitles: Bool = false, bare: Bool = false
+        layerHasSubtitles: Bool = false, bare: Bool = false, flickPad: Bool = false
     ) -> [DrawCommand] {
         let colors = theme.colors
         var commands: [DrawCommand] = []
         if !bare {
             commands = [
                 .fill(rect.offsetBy(dx: 0, dy: FrameMetrics.keyShadowOffset), radius: radius, color: colors.keyShadow),
-                .fill(rect, radius: radius, color: capColor(of: key, pressed: pressed, shift: shift, context: context)),
+                .fill(
+                    rect, radius: radius,
+                    color: capColor(of: key, pressed: pressed, shift: shift, context: context, flickPad: flickPad)),
             ]
         }
         switch key.action {
@@ -43,7 +46,7 @@ extension FrameBuilder {
         case .space:
             let label = context.markedTextLabels?.space ?? key.label
             commands.append(centredText(label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
-        case .switchLayer:
+        case .switchLayer, .advance, .reverseToggle, .kanaModifier:
             commands.append(centredText(key.label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
         case .character, .decimalSeparator:
             let text = keyText(key, shift: shift, context: context)
@@ -73,16 +76,20 @@ extension FrameBuilder {
     /// character colour, other function keys in the function colour, the return key in the
     /// primary colour when its type is not `default` and it is enabled; pressed keys in the
     /// pressed colours.
-    private func capColor(of key: Key, pressed: Bool, shift: ShiftState, context: KeyboardContext) -> Color {
+    private func capColor(of key: Key, pressed: Bool, shift: ShiftState, context: KeyboardContext, flickPad: Bool)
+        -> Color
+    {
         let colors = theme.colors
         let isCharacter: Bool
         switch key.action {
-        case .character, .space, .decimalSeparator: isCharacter = true
+        case .space where flickPad: isCharacter = false
+        // The kana keypad's 小゛゜ sits among the kana, in their colour (its → and ↶ are grey).
+        case .character, .space, .decimalSeparator, .kanaModifier: isCharacter = true
         case .shift: isCharacter = shift != .off
         case .return:
             if !pressed, context.returnKey != .default, context.returnKeyEnabled { return colors.primaryReturnKey }
             isCharacter = false
-        case .delete, .globe, .dictation, .dismiss, .switchLayer: isCharacter = false
+        case .delete, .globe, .dictation, .dismiss, .switchLayer, .advance, .reverseToggle: isCharacter = false
         }
         if isCharacter { return pressed ? colors.characterKeyPressed : colors.characterKey }
         return pressed ? colors.functionKeyPressed : colors.functionKey

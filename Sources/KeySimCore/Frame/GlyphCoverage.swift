@@ -19,7 +19,7 @@ extension GlyphCoverage {
 
     /// The characters no installed font has that `key` shows or types: in its label (unless
     /// the key shows an icon or, for return, the field's label), subtitle, text unshifted and
-    /// shifted, long-press alternates; each once.
+    /// shifted, long-press alternates, flicks and toggle; each once.
     public func charactersLackingGlyphs(in key: Key) -> [Character] {
         var texts: [String] = []
         switch key.action {
@@ -29,6 +29,8 @@ extension GlyphCoverage {
         if let subtitle = key.subtitle { texts.append(subtitle) }
         if key.typesText { texts += [key.output, key.shifted] }
         texts += key.alternates
+        texts += key.flicks?.characters ?? []
+        texts += key.toggle
         return charactersLackingGlyphs(in: texts.joined())
     }
 }

@@ -5,7 +5,9 @@ extension Keyboard {
     /// Whether a key with this action does its work when released (rather than pressed).
     static func commitsOnRelease(_ action: KeyAction) -> Bool {
         switch action {
-        case .character, .decimalSeparator, .space, .return, .globe, .dictation, .dismiss: true
+        case .character, .decimalSeparator, .space, .return, .globe, .dictation, .dismiss, .advance, .reverseToggle,
+            .kanaModifier:
+            true
         case .shift, .delete, .switchLayer: false
         }
     }
@@ -16,8 +18,11 @@ extension Keyboard {
     /// Does what the key at `index` of the current layer's geometry does when it commits on
     /// release, for the finger `touch` says.
     mutating func commit(keyAt index: Int, time: Int, touch: KeyTouch, events: inout [KeyboardEvent]) {
-        switch geometry.keys[index].key.action {
+        let action = geometry.keys[index].key.action
+        if action != .character && action != .reverseToggle { toggle = nil }
+        switch action {
         case .character:
+            if tapToggle(keyAt: index, time: time, touch: touch, events: &events) { break }
             type(
                 shift == .off ? geometry.keys[index].key.output : geometry.keys[index].key.shifted, time: time,
                 touch: touch, events: &events)
@@ -39,6 +44,12 @@ extension Keyboard {
             events.add(.dictationRequested, at: time)
         case .dismiss:
             events.add(.text(.dismiss), at: time, touch: touch)
+        case .advance:
+            break
+        case .reverseToggle:
+            reverseToggle(time: time, touch: touch, events: &events)
+        case .kanaModifier:
+            modifyKana(time: time, touch: touch, events: &events)
         case .shift, .delete, .switchLayer:
             break
         }
@@ -48,6 +59,7 @@ extension Keyboard {
     /// apostrophe returns to the first layer, and a symbol is remembered for symbol + space.
     mutating func type(_ text: String, time: Int, touch: KeyTouch, events: inout [KeyboardEvent]) {
         guard !text.isEmpty else { return }
+        toggle = nil
         events.add(.text(.insert(text)), at: time, touch: touch)
         lastSpaceCommit = nil
         markHeldModifiersUsed()

@@ -17,7 +17,9 @@ extension Keyboard {
     mutating func fireTimer(of finger: Int, at due: Int, events: inout [KeyboardEvent]) {
         guard let touch = touches[finger] else { return }
         if touch.longPressDue == due {
-            if let index = keyIndex(named: touch.highlighted), isSpaceBar(at: index) {
+            if touch.role == .flick {
+                showFlickGuide(finger: finger, time: due, events: &events)
+            } else if let index = keyIndex(named: touch.highlighted), isSpaceBar(at: index) {
                 startTrackpad(finger: finger, time: due, events: &events)
             } else {
                 showCallout(finger: finger, time: due, events: &events)

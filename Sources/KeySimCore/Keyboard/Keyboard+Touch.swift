@@ -13,6 +13,9 @@ extension Keyboard {
             case layerSwitch(from: Int, to: Int)
             /// Delete, acting on press and repeating while held on it.
             case delete
+            /// A key with flicks: it stays pressed wherever the finger goes, and the way the
+            /// finger went from where it pressed picks what it types.
+            case flick
         }
 
         var role: Role
@@ -40,6 +43,13 @@ extension Keyboard {
         var repeatStarted: Int?
         /// Where the finger is (keyboard coordinates): where it went down, moved or lifted last.
         var point: Point
+        /// Where the finger went down.
+        var origin: Point
+        /// The way a flick key's finger flicks now (nil: on the key).
+        var flickDirection: FlickDirection?
+        /// A flick key's finger flicked some way at some point (back on the key, it types the
+        /// key's character afresh rather than toggling).
+        var flickedAway = false
 
         init(role: Role, pressedKey: Int, homeKey: Int?, at point: Point) {
             self.role = role
@@ -48,6 +58,7 @@ extension Keyboard {
             self.highlighted = pressedKey
             self.lastKey = pressedKey
             self.point = point
+            self.origin = point
         }
 
         /// The key the finger highlights when over the key numbered `under` (nil: off the
@@ -69,6 +80,7 @@ extension Keyboard {
         /// Whether the finger holds a key that types when it is released and that another
         /// finger's press should commit first (rollover).
         func isPendingText(on keyboard: Keyboard) -> Bool {
+            if role == .flick { return true }
             guard role == .commitsOnRelease else { return false }
             if showsCallout { return true }
             guard let index = keyboard.keyIndex(named: highlighted) else { return false }

@@ -32,9 +32,14 @@ extension Keyboard {
         case .delete:
             events.add(.text(.deleteBackward), at: time, touch: KeyTouch(key: keyNames[id], point: point))
             lastSpaceCommit = nil
+            toggle = nil
             typedSymbolOnLayer = false
             var touch = Touch(role: .delete, pressedKey: id, homeKey: id, at: point)
             touch.repeatDue = time + timings.deleteRepeatDelay
+            touches[finger] = touch
+        case .character where geometry.keys[index].key.flicks != nil:
+            var touch = Touch(role: .flick, pressedKey: id, homeKey: id, at: point)
+            touch.longPressDue = time + timings.longPress
             touches[finger] = touch
         default:
             var touch = Touch(role: .commitsOnRelease, pressedKey: id, homeKey: id, at: point)
@@ -52,6 +57,10 @@ extension Keyboard {
         }
         touch.point = point
         defer { touches[finger] = touch }
+        if touch.role == .flick {
+            moveFlick(&touch, to: point, time: time, events: &events)
+            return
+        }
         if touch.showsCallout {
             moveInCallout(to: point, time: time, events: &events)
             return
@@ -82,7 +91,10 @@ extension Keyboard {
     mutating func touchCancelled(finger: Int, time: Int, events: inout [KeyboardEvent]) {
         if trackpad?.finger == finger { return endTrackpad(time: time, events: &events) }
         guard let touch = touches.removeValue(forKey: finger) else { return }
-        if touch.showsCallout, let callout {
+        if touch.role == .flick {
+            flickGuide = nil
+            events.add(.keyCancelled(keyNames[touch.pressedKey]), at: time)
+        } else if touch.showsCallout, let callout {
             dismissCallout(time: time, events: &events)
             events.add(.keyCancelled(callout.keyID), at: time)
         } else {
@@ -96,7 +108,9 @@ extension Keyboard {
     mutating func release(finger: Int, time: Int, events: inout [KeyboardEvent]) {
         if trackpad?.finger == finger { return endTrackpad(time: time, events: &events) }
         guard let touch = touches.removeValue(forKey: finger) else { return }
-        if touch.showsCallout {
+        if touch.role == .flick {
+            releaseFlick(touch, time: time, events: &events)
+        } else if touch.showsCallout {
             releaseCallout(at: touch.point, time: time, events: &events)
         } else if let highlighted = touch.highlighted {
             if highlighted == touch.pressedKey && touch.role != .commitsOnRelease {

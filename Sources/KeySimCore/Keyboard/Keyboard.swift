@@ -39,6 +39,10 @@ public struct Keyboard: Equatable, Sendable {
     var lastSpaceCommit: Int?
     /// The last committed key typed a symbol or punctuation on a layer other than the first.
     var typedSymbolOnLayer: Bool
+    /// The flick guide shown now (a kana key held or flicked).
+    public internal(set) var flickGuide: FlickGuide?
+    /// The last tap of a toggle key, which a tap of the same key may continue.
+    var toggle: Toggle?
 
     /// A keyboard showing the first layer of `face`, shift off, for a field as `context`
     /// says (until told otherwise).
@@ -57,6 +61,8 @@ public struct Keyboard: Equatable, Sendable {
         self.context = context
         self.lastSpaceCommit = nil
         self.typedSymbolOnLayer = false
+        self.flickGuide = nil
+        self.toggle = nil
     }
 
     /// A keyboard showing the first layer of `layout`, shift off, on a keyboard `width`
@@ -169,6 +175,7 @@ public struct Keyboard: Equatable, Sendable {
         lastShiftPress = nil
         lastSpaceCommit = nil
         typedSymbolOnLayer = false
+        toggle = nil
         autoShiftSuppressed = false
         self.context = context
         updateAutoShift(time: now, events: &events)

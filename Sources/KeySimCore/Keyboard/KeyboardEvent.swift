@@ -44,6 +44,10 @@ public struct KeyboardEvent: Equatable, Sendable {
         case trackpadMoved(by: Point)
         /// The trackpad's finger lifted: the keys come back, no space typed.
         case trackpadEnded
+        /// A flick key's finger now flicks this way (nil: back on the key).
+        case flickChanged(key: String, direction: FlickDirection?)
+        /// A flick key held long enough shows its guide (the characters around it).
+        case flickGuideShown(key: String)
     }
 }
 

@@ -1,11 +1,12 @@
 extension TimingProfile {
     static let fileKeys = [
         "id", "name", "longPress", "deleteRepeatDelay", "deleteRepeatInterval", "deleteWordsAfter",
-        "doubleTapShift", "doubleSpace", "spaceTrackpad",
+        "doubleTapShift", "doubleSpace", "spaceTrackpad", "toggleTimeout",
     ]
 
     /// Decodes a timing file (`Assets/Timings/*.json`); every timing is required, in ms, but
-    /// `spaceTrackpad` (files written before it existed hold the space bar as long as a key).
+    /// `spaceTrackpad` (files written before it existed hold the space bar as long as a key) and
+    /// `toggleTimeout` (1000 when left out).
     public init(file: SourceFile) throws(Diagnostic) {
         do throws(DataError) {
             let object = try JSONParser.parse(file.text).object("timing profile", allowedKeys: Self.fileKeys)
@@ -25,7 +26,8 @@ extension TimingProfile {
                 deleteWordsAfter: try milliseconds("deleteWordsAfter"),
                 doubleTapShift: try milliseconds("doubleTapShift"),
                 doubleSpace: try milliseconds("doubleSpace"),
-                spaceTrackpad: object.has("spaceTrackpad") ? try milliseconds("spaceTrackpad") : nil)
+                spaceTrackpad: object.has("spaceTrackpad") ? try milliseconds("spaceTrackpad") : nil,
+                toggleTimeout: object.has("toggleTimeout") ? try milliseconds("toggleTimeout") : nil)
         } catch {
             throw Diagnostic(path: file.path, error)
         }

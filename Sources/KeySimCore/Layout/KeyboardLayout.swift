@@ -109,6 +109,57 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case decimalSeparator
     /// Shows another layer of the layout.
     case switchLayer(String)
+    /// The kana keypad's → key: ends a tap-repeat (toggle), so the same key tapped next types
+    /// its first character afresh.
+    case advance
+    /// The kana keypad's ↶ key: steps a tap-repeat back (い → あ).
+    case reverseToggle
+    /// The kana keypad's 小゛゜ key: turns the kana before the caret into its next form
+    /// (は → ば → ぱ, つ → っ → づ; ``KanaVariants``).
+    case kanaModifier
+}
+
+/// The characters a key types when flicked: the kana keypad's い, う, え, お around あ.
+public struct KeyFlicks: Equatable, Hashable, Sendable {
+    public var left: String?
+    public var up: String?
+    public var right: String?
+    public var down: String?
+
+    public init(left: String? = nil, up: String? = nil, right: String? = nil, down: String? = nil) {
+        self.left = left
+        self.up = up
+        self.right = right
+        self.down = down
+    }
+
+    /// What a flick in `direction` types (nil: nothing is there).
+    public subscript(direction: FlickDirection) -> String? {
+        switch direction {
+        case .left: left
+        case .up: up
+        case .right: right
+        case .down: down
+        }
+    }
+
+    /// The characters in the order left, up, right, down, those there.
+    public var characters: [String] { FlickDirection.allCases.compactMap { self[$0] } }
+}
+
+/// Which way a finger flicked from where it pressed a key.
+public enum FlickDirection: String, Equatable, Hashable, Sendable, CaseIterable {
+    case left, up, right, down
+
+    /// The point `distance` points from `point` this way (y grows downwards).
+    public func point(from point: Point, distance: Double) -> Point {
+        switch self {
+        case .left: Point(x: point.x - distance, y: point.y)
+        case .right: Point(x: point.x + distance, y: point.y)
+        case .up: Point(x: point.x, y: point.y - distance)
+        case .down: Point(x: point.x, y: point.y + distance)
+        }
+    }
 }
 
 /// A key: what it shows, what it types, how wide it is.
@@ -127,6 +178,11 @@ public struct Key: Equatable, Sendable {
     public var subtitle: String?
     /// Width in key units (default 1).
     public var width: Double
+    /// What flicking the key types (the kana keypad); nil for a key that is only tapped.
+    public var flicks: KeyFlicks?
+    /// What tapping the key again and again types, in turn (あ い う え お ぁ …; toggle
+    /// input): the first is the output. Empty for a key that types its output each tap.
+    public var toggle: [String]
     public var action: KeyAction
     /// Where the key is written, for findings.
     public var source: SourceLocation?
@@ -139,6 +195,8 @@ public struct Key: Equatable, Sendable {
         alternates: [String] = [],
         subtitle: String? = nil,
         width: Double = 1,
+        flicks: KeyFlicks? = nil,
+        toggle: [String] = [],
         action: KeyAction = .character,
         source: SourceLocation? = nil
     ) {
@@ -150,6 +208,8 @@ public struct Key: Equatable, Sendable {
         self.alternates = alternates
         self.subtitle = subtitle
         self.width = width
+        self.flicks = flicks
+        self.toggle = toggle
         self.action = action
         self.source = source
     }

@@ -42,9 +42,13 @@ extension LayoutDefinition {
         "id", "name", "language", "inputMethod", "serves", "extends", "firstLayer", "removeLayers", "layers",
     ]
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
-    static let keyKeys = ["key", "label", "output", "shifted", "alternates", "subtitle", "width", "action"]
+    static let keyKeys = [
+        "key", "label", "output", "shifted", "alternates", "subtitle", "width", "flicks", "toggle", "action",
+    ]
+    static let flickKeys = FlickDirection.allCases.map(\.rawValue)
     static let actionNames = [
         "character", "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "layer:<id>",
+        "advance", "reverseToggle", "kanaModifier",
     ]
 
     /// Decodes a layout file's text. Throws the first problem found, with its position.
@@ -235,11 +239,52 @@ extension LayoutDefinition {
             if text.isEmpty { throw DataError("an alternate must not be empty", at: alternate.position) }
             alternates.append(text)
         }
+        let flicks = try object["flicks"].map { node throws(DataError) in try Self.flicks(node) }
+        let output = try optionalString("output")
+        var toggle: [String]
+        if let toggleNode = object["toggle"] {
+            toggle = []
+            for item in try toggleNode.array("'toggle'") {
+                let text = try item.string("a character in 'toggle'")
+                if text.isEmpty { throw DataError("a character in 'toggle' must not be empty", at: item.position) }
+                toggle.append(text)
+            }
+            if toggle.count == 1 {
+                throw DataError(
+                    "'toggle' lists what tapping the key again and again types, so at least two characters (or none, [], to turn tap-repeat off)",
+                    at: toggleNode.position)
+            }
+        } else if let flicks, action == .character {
+            // A flick key toggles through its characters unless it says otherwise (iOS's default).
+            toggle = [output ?? id] + flicks.characters
+        } else {
+            toggle = []
+        }
         return .key(
             Key(
-                id: id, label: try optionalString("label"), output: try optionalString("output"),
+                id: id, label: try optionalString("label"), output: output,
                 shifted: try optionalString("shifted"), alternates: alternates,
-                subtitle: try optionalString("subtitle"), width: width, action: action, source: source))
+                subtitle: try optionalString("subtitle"), width: width, flicks: flicks, toggle: toggle, action: action,
+                source: source))
+    }
+
+    /// A key's `flicks`: an object of directions (`left`, `up`, `right`, `down`) to what a
+    /// flick that way types.
+    private static func flicks(_ node: JSONNode) throws(DataError) -> KeyFlicks {
+        let object = try node.object("'flicks'", allowedKeys: flickKeys)
+        func text(_ direction: FlickDirection) throws(DataError) -> String? {
+            guard let value = object[direction.rawValue] else { return nil }
+            let text = try value.string("the '\(direction.rawValue)' flick")
+            if text.isEmpty {
+                throw DataError("the '\(direction.rawValue)' flick must not be empty", at: value.position)
+            }
+            return text
+        }
+        let flicks = KeyFlicks(left: try text(.left), up: try text(.up), right: try text(.right), down: try text(.down))
+        if flicks.characters.isEmpty {
+            throw DataError("'flicks' must give at least one of 'left', 'up', 'right', 'down'", at: node.position)
+        }
+        return flicks
     }
 
     private static func keyAction(_ node: JSONNode) throws(DataError) -> KeyAction {

@@ -3,7 +3,7 @@ public enum ReservedKey {
     /// Every reserved id, in the order the docs list them.
     public static let ids = [
         "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "numbers", "symbols",
-        "letters",
+        "letters", "advance", "reverseToggle", "kanaModifier",
     ]
 
     /// The action a reserved id implies, or nil for an ordinary id.
@@ -18,6 +18,9 @@ public enum ReservedKey {
         case "dismiss": .dismiss
         case "decimal": .decimalSeparator
         case "numbers", "symbols", "letters": .switchLayer(id)
+        case "advance": .advance
+        case "reverseToggle": .reverseToggle
+        case "kanaModifier": .kanaModifier
         default: nil
         }
     }
@@ -36,6 +39,9 @@ public enum ReservedKey {
         case "numbers": "123"
         case "symbols": "#+="
         case "letters": "ABC"
+        case "advance": "→"
+        case "reverseToggle": "↶"
+        case "kanaModifier": "小゛゜"
         default: nil
         }
     }

@@ -108,7 +108,8 @@ extension LayoutLinter {
             case .shift, .delete, .globe, .dictation, .dismiss: break
             case .return:
                 checkReturnLabels(of: frame, on: profile, in: layer, context, into: &findings)
-            case .space, .switchLayer: texts.append((key.label, fonts.keyLabel))
+            case .space, .switchLayer, .advance, .reverseToggle, .kanaModifier:
+                texts.append((key.label, fonts.keyLabel))
             case .character, .decimalSeparator:
                 var shown = [key.label]
                 if key.label == key.output && key.shifted != key.output { shown.append(key.shifted) }

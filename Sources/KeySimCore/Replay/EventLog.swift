@@ -105,6 +105,13 @@ public enum EventLog {
                 entry["event"] = "trackpadStart"
             case .trackpadEnded:
                 entry["event"] = "trackpadEnd"
+            case .flickChanged(let id, let direction):
+                entry["event"] = "flick"
+                entry["key"] = key(id)
+                entry["direction"] = direction.map { .string($0.rawValue) } ?? .null
+            case .flickGuideShown(let id):
+                entry["event"] = "flickGuide"
+                entry["key"] = key(id)
             case .trackpadMoved:
                 // Where the finger slid shows in the caret events it caused.
                 return nil

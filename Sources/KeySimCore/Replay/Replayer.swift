@@ -196,12 +196,24 @@ public struct Replayer {
         case .touch(let phase, let point, let finger):
             touches += phase == .down ? 1 : 0
             touch(phase, at: point, finger: finger, time: time)
-        case .tap(let key, let hold):
+        case .tap(let key, let hold, let flick):
             guard let point = simulator.shownKeyCentre(key) else {
                 let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
                 throw fail(Self.missingKeyMessage(key, keyboard: keyboard), at: line)
             }
-            tap(at: point, time: time, hold: hold ?? min(60, interval / 2))
+            if let flick {
+                if simulator.keyboard?.key(key)?.flicks?[flick] == nil {
+                    let keyboard = try shownKeyboard(for: "tap '\(key)'", at: line)
+                    let ways = keyboard.key(key)?.flicks.map { flicks in
+                        FlickDirection.allCases.filter { flicks[$0] != nil }.map { "'\($0.rawValue)'" }
+                    }
+                    let known = ways.map { "it flicks " + $0.joined(separator: ", ") } ?? "it has no flicks"
+                    throw fail("key '\(key)' types nothing flicked '\(flick.rawValue)': \(known)", at: line)
+                }
+                self.flick(at: point, direction: flick, time: time, hold: hold ?? min(60, interval / 2))
+            } else {
+                tap(at: point, time: time, hold: hold ?? min(60, interval / 2))
+            }
         case .type(let text, let lineInterval):
             try type(text, at: time, interval: lineInterval ?? interval, line: line)
         case .focus(let field):
@@ -339,7 +351,31 @@ public struct Replayer {
     private mutating func tap(at point: Point, time: Int, hold: Int) {
         touches += 1
         touch(.down, at: point, finger: Self.plannedFinger, time: time)
+        fireTimers(before: time + hold)
         touch(.up, at: point, finger: Self.plannedFinger, time: time + hold)
+    }
+
+    /// Fires the timers due before `time`, each at its own time: what a key held until then
+    /// shows (a flick guide, a callout, delete's repeats) is seen in the frames in between.
+    private mutating func fireTimers(before time: Int) {
+        while let due = simulator.nextDeadline, due < time {
+            advance(to: due)
+        }
+    }
+
+    /// How far a planned flick slides from the key's centre: well past the keyboard's
+    /// ``Keyboard/flickDistance``, as a person's flick does.
+    static let flickLength = 40.0
+
+    /// A flick: down at `point`, a slide ``flickLength`` points `direction`, up there.
+    private mutating func flick(at point: Point, direction: FlickDirection, time: Int, hold: Int) {
+        let end = direction.point(from: point, distance: Self.flickLength)
+        touches += 1
+        touch(.down, at: point, finger: Self.plannedFinger, time: time)
+        fireTimers(before: time + hold / 2)
+        touch(.move, at: end, finger: Self.plannedFinger, time: time + hold / 2)
+        fireTimers(before: time + hold)
+        touch(.up, at: end, finger: Self.plannedFinger, time: time + hold)
     }
 
     private mutating func longPress(
@@ -403,7 +439,20 @@ public struct Replayer {
                     // Two spaces typed quickly would become ". "; wait as a person wanting two spaces does.
                     time = (keyboard.lastSpaceCommit ?? time) + keyboard.timings.doubleSpace + 1
                 }
+                if keyboard.tapWouldToggle(key, at: time) {
+                    // A second tap would step the toggle (あ → い): a person taps → first, or waits.
+                    if let advance = keyboard.layer.keys.first(where: { $0.action == .advance }) {
+                        tap(advance.id, at: time, hold: min(60, interval / 2))
+                        time += interval
+                    } else {
+                        time += keyboard.timings.toggleTimeout + 1
+                    }
+                }
                 tap(key, at: time, hold: min(60, interval / 2))
+            case .flick(let key, let direction):
+                if let point = windowCentre(of: key) {
+                    flick(at: point, direction: direction, time: time, hold: min(60, interval / 2))
+                }
             case .longPress(let key, let alternate):
                 longPress(key, alternate: alternate, at: time, interval: interval)
                 time += keyboard.timings.longPress
@@ -446,8 +495,9 @@ public struct Replayer {
     ///   2-Set keyboard cannot type them apart).
     private func plannedKeys(for text: String, line: ScriptLine) throws(Diagnostic) -> (String, [Int]?) {
         guard let session = simulator.focusedSession else { return (text, nil) }
-        if session.japaneseInput != nil {
-            return try romajiKeys(for: text, layout: session.keyboard.layout.id, line: line)
+        if let japanese = session.japaneseInput {
+            if japanese.readsRomaji { return try romajiKeys(for: text, layout: session.keyboard.layout.id, line: line) }
+            return try kanaKeys(for: text, layout: session.keyboard.layout.id, line: line)
         }
         guard let composer = session.hangulInput?.composer else { return (text, nil) }
         let characters = Array(text)
@@ -494,6 +544,32 @@ public struct Replayer {
             sources.append(offset)
             rest = rest.dropFirst()
             offset += 1
+        }
+        return (keys, sources)
+    }
+
+    /// The keys typing `text` on the Kana keypad: each kana with a voiced, semi-voiced or
+    /// small form as its plain kana and a press of 小゛゜ for each step (ぱ → は 小゛゜ 小゛゜);
+    /// other characters as they are.
+    ///
+    /// - Throws: at a kanji, as ``romajiKeys(for:layout:line:)`` does.
+    private func kanaKeys(for text: String, layout: String, line: ScriptLine) throws(Diagnostic) -> (String, [Int]?) {
+        var keys = ""
+        var sources: [Int] = []
+        for (offset, character) in text.enumerated() {
+            if character.unicodeScalars.contains(where: { $0.properties.isIdeographic }) {
+                throw fail(
+                    "cannot type \(Self.describe(character)) (character \(offset + 1) of the text) on layout '\(layout)': kanji are chosen, not typed; type the reading in kana, then tap the kanji with a 'candidate' line",
+                    at: line)
+            }
+            if let (plain, presses) = KanaVariants.plain(of: character) {
+                keys.append(plain)
+                keys += String(repeating: TypePlanner.kanaModifierMark, count: presses)
+                sources += Array(repeating: offset, count: presses + 1)
+            } else {
+                keys.append(character)
+                sources.append(offset)
+            }
         }
         return (keys, sources)
     }

@@ -8,7 +8,13 @@ enum TypePlanner {
         case tap(key: String)
         /// Hold the key until its alternates show, slide to the one at `alternate`, release.
         case longPress(key: String, alternate: Int)
+        /// Press the key and flick it `direction` (the kana keypad's い on あ).
+        case flick(key: String, direction: FlickDirection)
     }
+
+    /// In the keys planned for the Kana keypad, a press of its 小゛゜ key (a private-use
+    /// character, never typed).
+    static let kanaModifierMark: Character = "\u{E000}"
 
     /// One step: a gesture, and how many characters of the text it types (0 for a shift or
     /// a layer switch that prepares the next character).
@@ -51,6 +57,17 @@ enum TypePlanner {
         }
         if let best { return best }
         for key in layer.keys where key.action == .character {
+            guard let flicks = key.flicks else { continue }
+            for direction in FlickDirection.allCases {
+                guard let flick = flicks[direction] else { continue }
+                let output = shifted ? Key.defaultShifted(flick) : flick
+                if text.hasPrefix(output), output.count > (best?.typed ?? 0) {
+                    best = Step(gesture: .flick(key: key.id, direction: direction), typed: output.count)
+                }
+            }
+        }
+        if let best { return best }
+        for key in layer.keys where key.action == .character {
             for (index, alternate) in key.alternates.enumerated() {
                 let output = shifted ? Key.defaultShifted(alternate) : alternate
                 if text.hasPrefix(output), output.count > (best?.typed ?? 0) {
@@ -67,6 +84,7 @@ enum TypePlanner {
         case .character: shifted ? key.shifted : key.output
         case .space: " "
         case .decimalSeparator: context.decimalSeparator
+        case .kanaModifier: String(kanaModifierMark)
         default: nil
         }
     }

@@ -5,8 +5,9 @@ public struct ScriptLine: Equatable, Sendable {
         /// A raw touch in window points, as the window records it. The point is `nil` only for
         /// a `cancel` written without `x` and `y`.
         case touch(TouchPhase, at: Point?, finger: Int)
-        /// A tap on the key with this id on the layer now shown, held `hold` milliseconds.
-        case tap(key: String, hold: Int?)
+        /// A tap on the key with this id on the layer now shown, held `hold` milliseconds; with
+        /// `flick`, the finger slides that way off the key before it lifts (the kana keypad).
+        case tap(key: String, hold: Int?, flick: FlickDirection? = nil)
         /// Text to type as a person would; `interval` overrides the header's tap spacing.
         case type(text: String, interval: Int?)
         /// A tap on the field with this id.
@@ -117,7 +118,7 @@ enum ScriptLineKind: String, CaseIterable {
     }
 
     private static let touchKeys = ["t", "touch", "x", "y", "finger"]
-    private static let tapKeys = ["t", "tap", "hold"]
+    private static let tapKeys = ["t", "tap", "hold", "flick"]
     private static let typeKeys = ["t", "type", "interval"]
     private static let focusKeys = ["t", "focus"]
     private static let expectKeys = ["t", "expect"]
@@ -137,7 +138,7 @@ extension ScriptLine {
 
     /// Every key some line may have, kinds first: the candidates for a suggestion when a
     /// line names no kind.
-    static let anyLineKeys = kindKeys + ["t", "x", "y", "finger", "hold", "interval", "pasteboard"]
+    static let anyLineKeys = kindKeys + ["t", "x", "y", "finger", "hold", "flick", "interval", "pasteboard"]
 
     /// Decodes an event line.
     ///
@@ -176,8 +177,9 @@ extension ScriptLine {
             found = (kind, member.key)
         }
         if let found { return found.kind }
+        // A line without a kind most likely misspells it: only the kinds are suggested.
         for member in members where !anyLineKeys.contains(member.key) {
-            if let suggestion = Suggestion.nearest(to: member.key, in: anyLineKeys) {
+            if let suggestion = Suggestion.nearest(to: member.key, in: kindKeys) {
                 throw JSONShapeProblem.unknownKey(member.key, in: "line", suggestion: suggestion, allowed: [])
                     .error(at: member.keyPosition)
             }
@@ -201,7 +203,10 @@ extension ScriptLine {
             return .touch(phase, at: point, finger: finger ?? 0)
         case .tap:
             let hold = try object["hold"].map { node throws(DataError) in try whole(node, "hold", atLeast: 0) }
-            return .tap(key: try nonEmpty(value, "tap"), hold: hold)
+            let flick = try object["flick"].map { node throws(DataError) in
+                try named(node, "flick", kind: "flick direction", FlickDirection.self)
+            }
+            return .tap(key: try nonEmpty(value, "tap"), hold: hold, flick: flick)
         case .type:
             let interval = try object["interval"].map { node throws(DataError) in
                 try whole(node, "interval", atLeast: 1)

@@ -9,6 +9,9 @@ public enum InputMethod: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Japanese Romaji: Latin letters read as kana into marked text, converted to kanji by a
     /// ``KanaConverter`` (Anthy) with the space key or a candidate.
     case romaji
+    /// Japanese Kana: the 12-key keypad types kana (flicks, toggles, 小゛゜) into marked text,
+    /// converted as romaji's are.
+    case kana
 }
 
 /// An engine converting a kana reading into kanji (Anthy). Stateless as the core sees it:

@@ -1,5 +1,6 @@
-/// The input stage of the iPhone's Japanese Romaji keyboard: Latin letters are read as kana
-/// (``Romaji``) into the field's **marked text**, and a ``KanaConverter`` (Anthy) offers
+/// The input stage of the iPhone's Japanese keyboards: on Romaji, Latin letters are read as
+/// kana (``Romaji``) into the field's **marked text**; on Kana, the keypad's kana go into it as
+/// they are (a toggle or 小゛゜ replaces the last of them). A ``KanaConverter`` (Anthy) offers
 /// conversions in the candidate bar.
 ///
 /// - Typing: `kyou` marks き, then きょ, then きょう (the letters not yet kana are marked too:
@@ -16,6 +17,9 @@
 ///   `maxLength` apply when it is committed (``TextFieldModel/unmarkText()``).
 public struct JapaneseInput: InputStage {
     public let converter: (any KanaConverter)?
+    /// Whether Latin letters are read as romaji (the Romaji keyboard); else they go in as
+    /// they are, and only kana are marked (the Kana keypad's ABC layer types Latin directly).
+    public let readsRomaji: Bool
     /// The kana read so far.
     public private(set) var reading: String
     /// Letters typed that are not kana yet (`ky`).
@@ -25,8 +29,9 @@ public struct JapaneseInput: InputStage {
     /// The candidate the space key put in, while converting.
     public private(set) var selected: Int?
 
-    public init(converter: (any KanaConverter)?) {
+    public init(converter: (any KanaConverter)?, readsRomaji: Bool = true) {
         self.converter = converter
+        self.readsRomaji = readsRomaji
         self.reading = ""
         self.pending = ""
         self.candidates = []
@@ -45,13 +50,22 @@ public struct JapaneseInput: InputStage {
         emit: (FieldEvent) -> Void
     ) {
         switch action {
-        case .insert(let text) where text.count == 1 && Self.isRomajiLetter(text.first!):
+        case .insert(let text) where !readsRomaji && Self.isReading(text):
+            if selected != nil { endComposition(in: &field, emit: emit) }
+            reading += text
+            mark(in: &field, emit: emit)
+        case .replaceBeforeCaret(let count, let text)
+        where !readsRomaji && selected == nil && count <= reading.count && Self.isReading(text):
+            // A toggle's next kana (あ → い) or 小゛゜'s form (は → ば), in the reading.
+            reading = String(reading.dropLast(count)) + text
+            mark(in: &field, emit: emit)
+        case .insert(let text) where readsRomaji && text.count == 1 && Self.isRomajiLetter(text.first!):
             if selected != nil { endComposition(in: &field, emit: emit) }
             let (kana, rest) = Romaji.add(text.first!, to: pending)
             reading += kana
             pending = rest
             mark(in: &field, emit: emit)
-        case .insert(let text) where text.count == 1 && Romaji.punctuation[text.first!] != nil:
+        case .insert(let text) where readsRomaji && text.count == 1 && Romaji.punctuation[text.first!] != nil:
             if selected != nil { endComposition(in: &field, emit: emit) }
             reading += Romaji.flush(pending) + Romaji.punctuation[text.first!]!
             pending = ""
@@ -79,6 +93,16 @@ public struct JapaneseInput: InputStage {
 
     private static func isRomajiLetter(_ character: Character) -> Bool {
         character.isASCII && character.isLetter || character == "'"
+    }
+
+    /// Whether the Kana keypad's `text` goes into the reading: kana, the long vowel mark and
+    /// Japanese punctuation (、。「」！？), not Latin letters or digits.
+    static func isReading(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.unicodeScalars.allSatisfy { scalar in
+                (0x3001...0x30FF).contains(scalar.value) || (0xFF01...0xFF0F).contains(scalar.value)
+                    || (0xFF1A...0xFF20).contains(scalar.value)
+            }
     }
 
     /// Puts ``marked`` in the field as its marked text, with the candidates of the reading.
@@ -149,7 +173,8 @@ public struct JapaneseInput: InputStage {
 
     public func isEqual(to other: any InputStage) -> Bool {
         guard let other = other as? JapaneseInput else { return false }
-        return converter === other.converter && reading == other.reading && pending == other.pending
+        return converter === other.converter && readsRomaji == other.readsRomaji && reading == other.reading
+            && pending == other.pending
             && candidates == other.candidates && selected == other.selected
     }
 }

@@ -50,15 +50,15 @@ extension TypingSession {
         input = InputStageSlot(stage: HangulInput(composer: composer))
     }
 
-    /// The session's Japanese stage, when its keyboard reads romaji.
+    /// The session's Japanese stage, when its keyboard reads romaji or types kana.
     public var japaneseInput: JapaneseInput? { input.stage as? JapaneseInput }
 
-    /// Reads the keyboard's letters as romaji into marked text from now on, converted by
-    /// `converter` (nil: the reading is the only candidate). Keeps what is marked when the
-    /// converter is the same.
-    public mutating func useConverter(_ converter: (any KanaConverter)?) {
-        if let current = japaneseInput, current.converter === converter { return }
-        input = InputStageSlot(stage: JapaneseInput(converter: converter))
+    /// Reads the keyboard's letters as romaji (or, not `readsRomaji`, its kana as they are)
+    /// into marked text from now on, converted by `converter` (nil: the reading is the only
+    /// candidate). Keeps what is marked when the converter and the reading are the same.
+    public mutating func useConverter(_ converter: (any KanaConverter)?, readsRomaji: Bool = true) {
+        if let current = japaneseInput, current.converter === converter, current.readsRomaji == readsRomaji { return }
+        input = InputStageSlot(stage: JapaneseInput(converter: converter, readsRomaji: readsRomaji))
     }
 
     /// The conversion candidates the bar shows now (the focused field's reading), in order.

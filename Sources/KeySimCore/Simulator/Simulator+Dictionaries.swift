@@ -36,7 +36,9 @@ extension Simulator {
             // An input method's keyboard has no dictionary here: it composes or converts.
             switch method {
             case .hangul: sessions[index].useComposer(inputMethods.source?.composer(for: method))
-            case .romaji: sessions[index].useConverter(inputMethods.source?.converter(for: method))
+            case .romaji, .kana:
+                sessions[index].useConverter(
+                    inputMethods.source?.converter(for: method), readsRomaji: method == .romaji)
             }
             return []
         }

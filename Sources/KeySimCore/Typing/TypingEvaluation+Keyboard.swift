@@ -232,6 +232,14 @@ extension TypingEvaluation {
                 }
             case .longPress(let id, let alternate):
                 time = longPress(id, alternate: alternate, on: &session, at: time)
+            case .flick(let id, let direction):
+                // The evaluation types Latin layouts; a flick key is flicked dead centre.
+                guard let frame = keyboard.geometry.frame(of: id) else { break }
+                let start = frame.visible.center
+                let end = direction.point(from: start, distance: Replayer.flickLength)
+                _ = session.handle(.touchDown(finger: 0, at: start), at: time)
+                _ = session.handle(.touchMoved(finger: 0, to: end), at: time + Self.tapHold / 2)
+                _ = session.handle(.touchUp(finger: 0, at: end), at: time + Self.tapHold)
             }
             if step.typed > 0 {
                 letter += remaining.prefix(step.typed).filter(\.isLetter).count

@@ -26,8 +26,9 @@ struct InputMethodLayoutTests {
         let catalog = try ShippedData.layouts()
         #expect(catalog.layout(id: "korean")?.inputMethod == .hangul)
         #expect(catalog.layout(id: "japanese-romaji")?.inputMethod == .romaji)
+        #expect(catalog.layout(id: "japanese-kana")?.inputMethod == .kana)
         #expect(
-            catalog.layouts.filter { !["korean", "japanese-romaji"].contains($0.id) }.allSatisfy {
+            catalog.layouts.filter { !["korean", "japanese-romaji", "japanese-kana"].contains($0.id) }.allSatisfy {
                 $0.inputMethod == nil
             })
     }
@@ -39,7 +40,7 @@ struct InputMethodLayoutTests {
         let (_, diagnostics) = LayoutCatalog.load([file])
         #expect(
             diagnostics.map(\.description) == [
-                "bad.json:1:43: error: unknown input method 'hangeul'; did you mean 'hangul'? Input methods: 'hangul', 'romaji'"
+                "bad.json:1:43: error: unknown input method 'hangeul'; did you mean 'hangul'? Input methods: 'hangul', 'romaji', 'kana'"
             ])
     }
 }

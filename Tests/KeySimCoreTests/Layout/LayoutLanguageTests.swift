@@ -42,7 +42,7 @@ struct LayoutLanguageTests {
     @Test func everyShippedLanguageHasADictionary() throws {
         // A keyboard with an input method composes instead of correcting: it needs none.
         let layouts = try ShippedData.layouts().layouts
-        #expect(layouts.filter { $0.inputMethod != nil }.map(\.id) == ["japanese-romaji", "korean"])
+        #expect(layouts.filter { $0.inputMethod != nil }.map(\.id) == ["japanese-kana", "japanese-romaji", "korean"])
         let languages = Set(layouts.filter { $0.inputMethod == nil }.compactMap(\.language))
         #expect(languages == ["en_US", "de_DE", "fr_FR"])
         for language in languages {

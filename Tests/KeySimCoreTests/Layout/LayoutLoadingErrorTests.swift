@@ -28,6 +28,33 @@ struct LayoutLoadingErrorTests {
             """,
             "x.json:2:44: error: unknown key 'lable' in key; did you mean 'label'?"
         ),
+        // A flick way that is not one of the four.
+        (
+            """
+            {"id": "x", "name": "X", "layers": [
+              {"id": "kana", "rows": [[{"key": "あ", "flicks": {"left": "い", "upp": "う"}}]]}
+            ]}
+            """,
+            "x.json:2:65: error: unknown key 'upp' in 'flicks'; did you mean 'up'?"
+        ),
+        // Flicks that type nothing.
+        (
+            """
+            {"id": "x", "name": "X", "layers": [
+              {"id": "kana", "rows": [[{"key": "あ", "flicks": {}}]]}
+            ]}
+            """,
+            "x.json:2:51: error: 'flicks' must give at least one of 'left', 'up', 'right', 'down'"
+        ),
+        // A toggle of one character toggles nothing.
+        (
+            """
+            {"id": "x", "name": "X", "layers": [
+              {"id": "kana", "rows": [[{"key": "あ", "toggle": ["あ"]}]]}
+            ]}
+            """,
+            "x.json:2:51: error: 'toggle' lists what tapping the key again and again types, so at least two characters (or none, [], to turn tap-repeat off)"
+        ),
         // A misspelt top-level property.
         (
             """

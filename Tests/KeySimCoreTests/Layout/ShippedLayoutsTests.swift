@@ -8,7 +8,8 @@ struct ShippedLayoutsTests {
         let catalog = try ShippedData.layouts()
         #expect(
             catalog.layouts.map(\.id) == [
-                "de-qwertz", "decimal-pad", "default", "email", "emoji", "fr-azerty", "japanese-romaji", "korean",
+                "de-qwertz", "decimal-pad", "default", "email", "emoji", "fr-azerty", "japanese-kana",
+                "japanese-romaji", "korean",
                 "name-phone-pad", "number-pad",
                 "numbers-and-punctuation", "phone-pad", "twitter", "url", "web-search",
             ])

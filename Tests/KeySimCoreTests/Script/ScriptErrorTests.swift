@@ -82,7 +82,7 @@ struct ScriptErrorTests {
         // An attribute of another kind.
         (
             #"{"t":1,"tap":"q","x":3}"#,
-            "s.jsonl:1:18: error: unknown key 'x' in tap line; expected one of: 't', 'tap', 'hold'"
+            "s.jsonl:1:18: error: unknown key 'x' in tap line; expected one of: 't', 'tap', 'hold', 'flick'"
         ),
         // No time.
         (#"{"tap":"q"}"#, "s.jsonl:1:1: error: tap line is missing 't'"),

@@ -18,14 +18,14 @@ struct JapaneseInputTests {
 
     static let converter = TableConverter()
 
-    static func session(maxLength: Int? = nil) throws -> TypingSession {
+    static func session(maxLength: Int? = nil, layout: String = "japanese-romaji") throws -> TypingSession {
         let device = try #require(try ShippedData.devices().profile(named: "iphone-15"))
         let layouts = try ShippedData.layouts()
         var session = try TypingSession(
             traits: TextInputTraits(resolving: FieldAttributes()), maxLength: maxLength, layouts: layouts,
             device: device)
-        _ = session.showLayout(try #require(layouts.layout(id: "japanese-romaji")), at: 0)
-        session.useConverter(converter)
+        _ = session.showLayout(try #require(layouts.layout(id: layout)), at: 0)
+        session.useConverter(converter, readsRomaji: layout == "japanese-romaji")
         _ = session.focus(at: 0)
         return session
     }
@@ -38,6 +38,20 @@ struct JapaneseInputTests {
             events += session.perform(action, touch: nil, at: time + 100 * index)
         }
         return events.compactMap { if case .field(let event) = $0.kind { event } else { nil } }
+    }
+
+    @Test func theKanaKeypadsKanaAreMarkedAsTheyAreAndItsLatinLettersAreNot() throws {
+        var session = try Self.session(layout: "japanese-kana")
+        _ = Self.type("にほ", on: &session)
+        _ = session.perform(.replaceBeforeCaret(count: 1, with: "ぼ"), touch: nil, at: 400)
+        #expect(session.field.markedText == "にぼ", "a toggle or 小゛゜ replaces the end of the reading")
+        _ = session.perform(.replaceBeforeCaret(count: 1, with: "ほ"), touch: nil, at: 500)
+        _ = Self.type("んご", on: &session, from: 600)
+        #expect(session.candidates == ["日本語", "にほんご", "ニホンゴ"])
+        // The ABC layer's letters commit the reading and go in as typed: no romaji here.
+        _ = Self.type("ka", on: &session, from: 1_000)
+        #expect(session.field.text == "にほんごka")
+        #expect(session.field.markedText == nil)
     }
 
     @Test func romajiIsMarkedAsKanaWithItsCandidates() throws {
