@@ -27,7 +27,7 @@ enum BenchCommand {
 
     /// Every measurement, in the order they run and print.
     static let names = [
-        "replay", "replay-autocorrect", "event", "hangul-key", "conversion", "suggestions", "first-focus",
+        "replay", "replay-autocorrect", "event", "hangul-key", "kana-key", "conversion", "suggestions", "first-focus",
         "frame-build",
         "frame-raster", "layouts",
         "startup", "idle", "idle-caret", "window-raster", "memory-window", "memory-window-autocorrect", "memory-replay",
@@ -127,7 +127,7 @@ enum BenchCommand {
         #endif
         let inProcess: [String: () throws -> BenchRow] = [
             "replay": engine.replay, "replay-autocorrect": typing.replayAutocorrect, "event": engine.event,
-            "hangul-key": engine.hangulKey, "conversion": engine.conversion,
+            "hangul-key": engine.hangulKey, "kana-key": engine.kanaKey, "conversion": engine.conversion,
             "suggestions": typing.suggestions, "first-focus": typing.firstFocus, "frame-build": engine.frameBuild,
             "frame-raster": engine.frameRaster, "layouts": engine.layouts,
         ]

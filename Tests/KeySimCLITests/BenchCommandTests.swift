@@ -26,6 +26,26 @@ struct BenchCommandTests {
         #expect(row["pass"] is Bool)
     }
 
+    /// The row types "きが" on the shipped Japanese scene's Kana keypad (it fails when the keys
+    /// do not), against a budget 20 µs beyond the Latin key's p99 of the same run.
+    @Test func theKanaKeyRowTypesOnTheKanaKeypadAgainstTheLatinKeysP99() throws {
+        let result = try KeySimProcess.run(["bench", "--short", "--only", "kana-key", "--json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let rows = try #require(document["rows"] as? [[String: Any]])
+        let row = try #require(rows.first, "\(document["notes"] ?? "")")
+        #expect(row["name"] as? String == "kana-key")
+        let measured = try #require(row["measured"] as? String)
+        #expect(measured.contains("Kana keypad"))
+        let latin = try #require(
+            measured.components(separatedBy: "Latin key's p99 in this run: ").last?.split(separator: " ").first
+                .flatMap { Double($0) })
+        let budget = try #require(row["budget"] as? [String: Any])
+        #expect(abs((budget["value"] as? Double ?? 0) - (latin + 20)) < 0.05, "the figure in the text is rounded")
+        #expect(budget["figure"] as? String == "p99")
+    }
+
     @Test func theFirstFocusRowTimesLoadingTheDictionaryAgainstIssue18sBudget() throws {
         let result = try KeySimProcess.run(["bench", "--short", "--only", "first-focus", "--json"])
         #expect(result.status == 0, "\(result.standardError)")

@@ -102,6 +102,44 @@ struct EngineBenchmarks {
             unit: "µs", samples: costs, budget: latinP99 + 20, budgetFigure: .p99, noiseFloor: 5)
     }
 
+    /// The kana keys a kana row taps in turn: か, か again (toggled to き), →, か, 小゛゜ (が),
+    /// 確定 — "きが" committed over and over.
+    static let kanaKeys = ["か", "か", "advance", "か", "kanaModifier", "return"]
+
+    /// A kana key's engine cost beside a Latin key's: the `event` measurement on the shipped
+    /// Japanese scene's memo field, its globe key tapped once for the Kana keypad, toggles and
+    /// 小゛゜ replacing the marked kana. Without a converter: the candidates a key then asks
+    /// Anthy for are the `conversion` row. Its budget is the Latin key's p99, measured in the
+    /// same run, plus 20 µs.
+    func kanaKey() throws -> BenchRow {
+        let count = short ? 5_000 : 50_000
+        var latin = try demoSimulator()
+        _ = latin.focus(fieldAt: latin.index(of: "default") ?? 0, time: 0)
+        let latinCosts = try Self.touchCosts(on: &latin, keys: Self.tappedKeys, count: count)
+        let (scene, _) = try environment.scene("japanese")
+        var japanese = try Simulator(
+            scene: scene, device: try device(), layouts: environment.layouts, timings: environment.timings)
+        _ = japanese.focus(fieldAt: japanese.index(of: "memo") ?? 0, time: 0)
+        guard let globe = japanese.shownKeyCentre("globe") else {
+            throw BenchFailure("the Japanese scene has no globe key")
+        }
+        _ = japanese.touch(.down, at: globe, finger: 1, time: 100)
+        _ = japanese.touch(.up, at: globe, finger: 1, time: 150)
+        guard japanese.keyboard?.layout.id == "japanese-kana", japanese.focusedSession?.japaneseInput != nil else {
+            throw BenchFailure("the globe key did not bring the Kana keypad")
+        }
+        let costs = try Self.touchCosts(on: &japanese, keys: Self.kanaKeys, count: count)
+        guard japanese.focusedSession?.field.text.hasPrefix("きがきが") == true else {
+            throw BenchFailure("the kana keys did not type きが")
+        }
+        let latinP99 = BenchStatistics.percentile(99, of: latinCosts) ?? 0
+        return BenchRow(
+            name: "kana-key",
+            measured:
+                "engine cost of one touch down + up on a key of the Kana keypad, typing \"きが\" by a toggle, →, 小゛゜ and 確定, no converter (the Latin key's p99 in this run: \(BenchFormat.number(latinP99)) µs; budget: 20 µs beyond it)",
+            unit: "µs", samples: costs, budget: latinP99 + 20, budgetFigure: .p99, noiseFloor: 5)
+    }
+
     /// Readings a conversion row converts: words and phrases, short to long.
     static let readings = [
         "にほんご", "きょう", "かんじ", "わたし", "ありがとう", "きょうはいいてんき", "わたしはがくせいです",

@@ -182,7 +182,7 @@ public struct Simulator: Equatable, Sendable {
 
     /// The centre of key `id` of the shown keyboard's layer in window points; nil when no
     /// keyboard is shown or the layer has no such key.
-    func shownKeyCentre(_ id: String) -> Point? {
+    public func shownKeyCentre(_ id: String) -> Point? {
         guard let index = focusedIndex else { return nil }
         let geometry = sessions[index].keyboard.shownLayer.geometry
         guard let key = geometry.index(ofKey: id) else { return nil }
