@@ -35,6 +35,37 @@ public struct KeyboardLayout: Equatable, Sendable {
     /// The id of the first layer, shown when the keyboard appears.
     public var firstLayerID: String { layers.first?.id ?? "" }
 
+    /// The layout with its recently used layers (``Layer/recentlyUsed``) showing `recents`
+    /// (most recent first) and then their own keys not among them, in their keys' places; a
+    /// recent emoji keeps its key's long press (skin tones) from the page it was typed on.
+    /// Unchanged when the layout has no such layer.
+    public func withRecentlyUsed(_ recents: [String]) -> KeyboardLayout {
+        guard !recents.isEmpty, layers.contains(where: \.recentlyUsed) else { return self }
+        var layout = self
+        for index in layout.layers.indices where layout.layers[index].recentlyUsed {
+            let layer = layout.layers[index]
+            let own = layer.keys.filter { $0.action == .character }
+            var shown = recents.map { recent in
+                let source = layers.lazy.filter { !$0.recentlyUsed }.compactMap { $0.key(recent) }.first
+                return source ?? Key(id: recent)
+            }
+            shown += own.filter { !recents.contains($0.id) }
+            var next = shown.makeIterator()
+            layout.layers[index].rows = layer.rows.map { row in
+                Row(
+                    items: row.items.map { item in
+                        guard case .key(let key) = item, key.action == .character, var replacement = next.next() else {
+                            return item
+                        }
+                        replacement.width = key.width
+                        replacement.source = key.source
+                        return .key(replacement)
+                    })
+            }
+        }
+        return layout
+    }
+
     /// Whether a key of any layer types the locale's decimal separator.
     public var hasDecimalKey: Bool {
         layers.contains { layer in layer.rows.contains { row in row.keys.contains { $0.action == .decimalSeparator } } }
@@ -51,14 +82,21 @@ public struct Layer: Equatable, Sendable {
     /// hit tests read it many times per layer (the emoji keyboard's 9 pages of 32 keys on
     /// every device profile).
     public private(set) var keys: [Key]
+    /// The emoji keyboard's recently used page: its character keys are the session's recently
+    /// typed emoji, most recent first, then its own keys (the defaults of a fresh phone), as
+    /// many as it has (``KeyboardLayout/withRecentlyUsed(_:)``).
+    public var recentlyUsed: Bool
 
-    public init(id: String, rows: [Row]) {
+    public init(id: String, rows: [Row], recentlyUsed: Bool = false) {
         self.id = id
         self.rows = rows
         self.keys = rows.flatMap(\.keys)
+        self.recentlyUsed = recentlyUsed
     }
 
-    public static func == (lhs: Layer, rhs: Layer) -> Bool { lhs.id == rhs.id && lhs.rows == rhs.rows }
+    public static func == (lhs: Layer, rhs: Layer) -> Bool {
+        lhs.id == rhs.id && lhs.recentlyUsed == rhs.recentlyUsed && lhs.rows == rhs.rows
+    }
 
     /// The key with this id.
     public func key(_ id: String) -> Key? { keys.first { $0.id == id } }

@@ -14,10 +14,13 @@ struct LayoutDefinition: Equatable, Sendable {
         var replaceRows: [(index: Int, row: Row, position: SourcePosition)]
         /// Key id → new key, in file order.
         var replaceKeys: [(id: String, key: Key, position: SourcePosition)]
+        /// Whether the layer is the recently used page (nil: as inherited, else no).
+        var recentlyUsed: Bool? = nil
         var position: SourcePosition
 
         static func == (lhs: LayerDefinition, rhs: LayerDefinition) -> Bool {
             lhs.id == rhs.id && lhs.rows == rhs.rows && lhs.position == rhs.position
+                && lhs.recentlyUsed == rhs.recentlyUsed
                 && lhs.replaceRows.elementsEqual(rhs.replaceRows) { $0 == $1 }
                 && lhs.replaceKeys.elementsEqual(rhs.replaceKeys) { $0 == $1 }
         }
@@ -41,7 +44,7 @@ extension LayoutDefinition {
     static let topLevelKeys = [
         "id", "name", "language", "inputMethod", "serves", "extends", "firstLayer", "removeLayers", "layers",
     ]
-    static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys"]
+    static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys", "recentlyUsed"]
     static let keyKeys = [
         "key", "label", "output", "shifted", "alternates", "subtitle", "width", "flicks", "toggle", "action",
     ]
@@ -175,11 +178,14 @@ extension LayoutDefinition {
                 replaceKeys.append((member.key, key, member.keyPosition))
             }
         }
-        if rows == nil && replaceRows.isEmpty && replaceKeys.isEmpty && object.members.count > 1 {
+        let recentlyUsed = try object["recentlyUsed"].map { node throws(DataError) in try node.bool("'recentlyUsed'") }
+        if rows == nil && replaceRows.isEmpty && replaceKeys.isEmpty && recentlyUsed == nil && object.members.count > 1
+        {
             throw DataError("layer '\(id.name)' changes nothing", at: node.position)
         }
         return LayerDefinition(
-            id: id, rows: rows, replaceRows: replaceRows, replaceKeys: replaceKeys, position: node.position)
+            id: id, rows: rows, replaceRows: replaceRows, replaceKeys: replaceKeys, recentlyUsed: recentlyUsed,
+            position: node.position)
     }
 
     /// The members of an object whose keys are the author's (row numbers, key ids).

@@ -87,7 +87,7 @@ struct LayoutResolver {
                             + ", and a new layer needs 'rows'"
                     throw fail(message, at: layerDefinition.id.position)
                 }
-                var layer = Layer(id: id, rows: rows)
+                var layer = Layer(id: id, rows: rows, recentlyUsed: layerDefinition.recentlyUsed ?? false)
                 layer = try merge(
                     LayoutDefinition.LayerDefinition(
                         id: layerDefinition.id, rows: nil, replaceRows: layerDefinition.replaceRows,
@@ -115,6 +115,7 @@ struct LayoutResolver {
     {
         var layer = layer
         if let rows = change.rows { layer.rows = rows }
+        if let recentlyUsed = change.recentlyUsed { layer.recentlyUsed = recentlyUsed }
         for replacement in change.replaceRows {
             guard replacement.index < layer.rows.count else {
                 throw Diagnostic(

@@ -17,6 +17,8 @@ extension Simulator {
             switch sessionEvents[position].kind {
             case .keyboard(.text(.nextKeyboard)):
                 globe = true
+            case .keyboard(.text(.insert(let text))):
+                noteRecentlyUsed(text, field: index)
             case .field(let fieldEvent) where fieldEvent.isEdit:
                 edited = true
                 noteSecureEdit(fieldEvent, field: index, time: time)

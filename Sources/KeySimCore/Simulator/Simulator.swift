@@ -60,6 +60,9 @@ public struct Simulator: Equatable, Sendable {
     public let inputLayouts: [KeyboardLayout]
     /// Which of `inputLayouts` text fields show now; it carries over from field to field.
     public internal(set) var inputLayoutIndex: Int
+    /// The emoji typed on the emoji keyboard this session, most recent first (as many as its
+    /// recently used page has keys): the page shows them the next time the keyboard appears.
+    public internal(set) var recentlyUsed: [String] = []
     /// Per field: whether it shows the current input layout (its keyboard type gets the
     /// layout serving `default`) rather than a layout of its own (a pad, email, URL …).
     public let followsInputLayout: [Bool]
