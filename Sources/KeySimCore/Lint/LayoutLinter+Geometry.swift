@@ -120,7 +120,7 @@ extension LayoutLinter {
             for (text, font) in texts where !text.isEmpty {
                 let width = measurer.width(of: text, style: font.style(theme.colors.keyText))
                 guard width > room + 0.05 else { continue }
-                findings.add(
+                findings.addOnce(
                     .labelFit, .warning, at: context.location(of: key, in: layer),
                     "'\(text)' is \(Self.number(width)) pt wide at \(Self.number(font.size)) pt, but key '\(key.id)' has \(Self.number(room)) pt for it on \(profile.reference) (\(Self.number(frame.visible.width)) pt less \(Self.number(Self.labelPadding)) pt at each side)"
                 )

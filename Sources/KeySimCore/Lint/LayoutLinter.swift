@@ -149,8 +149,8 @@ struct FindingList {
     private var said: Set<String> = []
 
     /// Adds a finding unless one with the same rule and message was added before, at another
-    /// place: a function key repeated on every layer (a shared bottom row) is one finding, at
-    /// its first layer.
+    /// place: a key repeated on every layer (a shared bottom row, the emoji keyboard's category
+    /// bar) is one finding, at its first layer.
     mutating func addOnce(
         _ rule: LintRule, _ severity: Diagnostic.Severity, at location: SourceLocation, _ message: String
     ) {

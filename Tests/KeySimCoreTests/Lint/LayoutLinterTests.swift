@@ -276,6 +276,17 @@ struct LayoutLinterTests {
                 "a.json:1:8: error: no layout serves keyboard types 'default', 'asciiCapable', 'numbersAndPunctuation', 'numberPad', 'phonePad', 'namePhonePad', 'emailAddress', 'decimalPad', 'twitter', 'webSearch', 'asciiCapableNumberPad': fields asking for them get no keyboard [coverage]"
             ]),
         Case(
+            "a label too wide on a key every layer repeats is reported once, at its first layer",
+            """
+            {"id": "x", "name": "X", "layers": [
+              {"id": "a", "rows": [["1", {"key": "to-b", "label": "B", "action": "layer:b"}], [{"key": "b", "label": "one thousand and twenty", "action": "layer:a"}, "delete"]]},
+              {"id": "b", "rows": [["3", "4"], [{"key": "b", "label": "one thousand and twenty", "action": "layer:a"}, "delete"]]}
+            ]}
+            """,
+            [
+                "x.json:2:84: warning: 'one thousand and twenty' is 220.8 pt wide at 16 pt, but key 'b' has 196 pt for it on phone (200 pt less 2 pt at each side) [label-fit]"
+            ]),
+        Case(
             "an inherited key is reported once, where it is written",
             files: [
                 (
