@@ -142,6 +142,7 @@ enum LayoutsCommand {
                 "id": layout.id,
                 "name": layout.name,
                 "serves": layout.serves.map(\.rawValue),
+                "idiom": layout.idiom.rawValue,
                 "layers": layout.layers.map { layer in
                     ["id": layer.id, "rows": layer.rows.count, "keys": layer.keys.count] as [String: Any]
                 },
@@ -153,7 +154,11 @@ enum LayoutsCommand {
         var types: [String: Any] = [:]
         for type in KeyboardType.allCases {
             let choice = choice(for: type, in: catalog)
-            var entry: [String: Any] = ["layout": choice.layoutID ?? NSNull()]
+            var entry: [String: Any] = [
+                "layout": choice.layoutID ?? NSNull(),
+                // What an iPad shows for the type (its own layout, else the phone's).
+                "padLayout": catalog.layout(for: type, idiom: .pad)?.id ?? NSNull(),
+            ]
             if case .fallback = choice { entry["fallback"] = true }
             types[type.rawValue] = entry
         }

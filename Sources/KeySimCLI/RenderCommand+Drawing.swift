@@ -39,7 +39,8 @@ extension RenderCommand {
                 var rows: [[SheetCell]] = []
                 var touches: [String] = []
                 var warnings: [String] = []
-                for layout in environment.layouts.layouts {
+                // The layouts this device shows: on an iPad its own, not the phone's they replace.
+                for layout in environment.layouts.layouts(shownOn: device.idiom) {
                     var row: [SheetCell] = []
                     for layer in layout.layers {
                         let cell = try keyboardCell(layout: layout, layer: layer.id)

@@ -96,7 +96,7 @@ struct HeatmapCommandTests {
         ([], "keysim heatmap: error: give at least one recording or folder\n" + usage),
         (
             [recording, "--layout", "emial"],
-            "keysim heatmap: error: no layout 'emial'; did you mean 'email'? Layouts: de-qwertz, decimal-pad, default, email, emoji, fr-azerty, japanese-kana, japanese-romaji, korean, name-phone-pad, number-pad, numbers-and-punctuation, phone-pad, twitter, url, web-search\n"
+            "keysim heatmap: error: no layout 'emial'; did you mean 'email'? Layouts: de-qwertz, decimal-pad, default, email, emoji, fr-azerty, ipad-email, ipad-numbers, ipad-twitter, ipad-url, ipad, japanese-kana, japanese-romaji, korean, name-phone-pad, number-pad, numbers-and-punctuation, phone-pad, twitter, url, web-search\n"
                 + usage
         ),
         (

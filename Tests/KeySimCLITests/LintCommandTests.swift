@@ -26,7 +26,7 @@ struct LintCommandTests {
         #expect(result.standardError == "")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         let summary = try #require(lines.last)
-        #expect(summary.hasPrefix("0 errors, ") && summary.hasSuffix(" warnings in 16 files"), "\(summary)")
+        #expect(summary.hasPrefix("0 errors, ") && summary.hasSuffix(" warnings in 21 files"), "\(summary)")
         for line in lines.dropLast() {
             #expect(line.contains("/Layouts/") && line.contains(": warning: ") && line.hasSuffix("]"), "\(line)")
         }
@@ -45,7 +45,7 @@ struct LintCommandTests {
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         #expect(object["errors"] as? Int == 0)
-        #expect(object["files"] as? Int == 16)
+        #expect(object["files"] as? Int == 21)
         let findings = try #require(object["findings"] as? [[String: Any]])
         #expect(findings.count == object["warnings"] as? Int)
         let url = try #require(findings.first { ($0["path"] as? String)?.hasSuffix("Layouts/url.json") == true })

@@ -110,9 +110,9 @@ struct RenderCommandTests {
         let layouts = try KeySimProcess.run(["layouts", "--json"])
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(layouts.standardOutput.utf8)) as? [String: Any])
-        let layerCounts = try #require(object["layouts"] as? [[String: Any]]).map {
-            ($0["layers"] as? [Any])?.count ?? 0
-        }
+        // The iPhone's sheet: every layout but the iPad's own.
+        let layerCounts = try #require(object["layouts"] as? [[String: Any]]).filter { $0["idiom"] as? String != "pad" }
+            .map { ($0["layers"] as? [Any])?.count ?? 0 }
 
         // In the bottom row's band, below its keys.
         let (result, image) = try render(["--sheet", "--touch", "20,218"])
@@ -130,6 +130,18 @@ struct RenderCommandTests {
         #expect(
             picture.width * picture.height < 140_000 * columns * layerCounts.count,
             "at most a cell's area a layer: \(picture.width)×\(picture.height)")
+    }
+
+    @Test func theSheetOnAnIPadShowsItsOwnLayoutsInPlaceOfThePhonesAndKeepsTheLanguages() throws {
+        // On the dismiss key of each first layer (bottom right), in an iPad's portrait cell.
+        let (result, image) = try render(["--sheet", "--device", "ipad", "--touch", "800,290"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("ipad · letters: (800, 290) → dismiss"))
+        #expect(lines.contains("ipad-numbers · numbers: (800, 290) → dismiss"))
+        #expect(lines.contains { $0.hasPrefix("de-qwertz · letters:") }, "a language no iPad layout replaces stays")
+        #expect(!lines.contains { $0.hasPrefix("default · ") || $0.hasPrefix("number-pad · ") })
+        #expect(image != nil)
     }
 
     @Test func aSceneWithTheInspectorPrintsTheKeyATouchOnTheKeyboardChose() throws {

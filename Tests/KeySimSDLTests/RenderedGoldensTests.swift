@@ -12,6 +12,7 @@ struct RenderedGoldensTests {
     let icons: IconLibrary
     let layouts: LayoutCatalog
     let iPhone: DeviceProfile
+    let iPad: DeviceProfile
     let light: Theme
     let dark: Theme
 
@@ -23,6 +24,7 @@ struct RenderedGoldensTests {
         icons = try ShippedAssets.icons()
         layouts = try ShippedAssets.layouts()
         iPhone = try ShippedAssets.device("iphone-15")
+        iPad = try ShippedAssets.device("ipad")
         light = try ShippedAssets.theme("light")
         dark = try ShippedAssets.theme("dark")
     }
@@ -62,8 +64,9 @@ struct RenderedGoldensTests {
         // keys as bare glyphs on the keyboard's background.
         // The kana keypad's keys are as wide as a pad's, but its function keys have caps, and
         // its space key is one of them.
-        let flickPad = keyboard.layer.keys.contains { $0.flicks != nil }
-        let isPad = !flickPad && keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= 393 / 6 }
+        let flickPad = keyboard.layer.keys.contains { $0.flicks.map { !$0.isSecondCharacter } ?? false }
+        let screenWidth = device(for: keyboard.layout).screen.width
+        let isPad = !flickPad && keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= screenWidth / 6 }
         for frame in keyboard.geometry.keys {
             let expected: Color
             // The home-indicator strip's keys are bare icons, as on iOS.
@@ -73,7 +76,8 @@ struct RenderedGoldensTests {
                 switch frame.key.action {
                 case .space where flickPad: expected = light.colors.functionKey
                 case .character, .space, .decimalSeparator, .kanaModifier: expected = light.colors.characterKey
-                case .shift, .delete, .return, .globe, .dictation, .dismiss, .switchLayer, .advance, .reverseToggle:
+                case .shift, .capsLock, .tab, .delete, .return, .globe, .dictation, .dismiss, .switchLayer, .advance,
+                    .reverseToggle:
                     expected = isPad ? light.colors.keyboardBackground : light.colors.functionKey
                 }
             }
@@ -259,11 +263,16 @@ struct RenderedGoldensTests {
 
     // MARK: Helpers
 
-    /// A keyboard showing the first layer of a shipped layout on the iPhone 15.
+    /// A keyboard showing the first layer of a shipped layout on the iPhone 15 (an iPad layout
+    /// on the iPad).
     private func keyboard(_ layoutID: String) throws -> Keyboard {
         let layout = try #require(layouts.layout(id: layoutID))
-        return Keyboard(layout: layout, metrics: iPhone.keyboard, width: iPhone.screen.width)
+        let device = device(for: layout)
+        return Keyboard(layout: layout, metrics: device.keyboard, width: device.screen.width)
     }
+
+    /// The device a layout's golden shows it on: the iPad for an iPad layout, else the iPhone 15.
+    private func device(for layout: KeyboardLayout) -> DeviceProfile { layout.idiom == .pad ? iPad : iPhone }
 
     private func demoSimulator(on device: DeviceProfile) throws -> Simulator {
         try Simulator(
@@ -273,7 +282,7 @@ struct RenderedGoldensTests {
 
     private func keyboardImage(_ keyboard: Keyboard, theme: Theme) throws -> Image {
         let frame = FrameBuilder(theme: theme, measurer: fonts)
-            .keyboardFrame(keyboard, context: KeyboardContext(), device: iPhone)
+            .keyboardFrame(keyboard, context: KeyboardContext(), device: device(for: keyboard.layout))
         return try render(frame)
     }
 

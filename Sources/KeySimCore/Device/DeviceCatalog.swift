@@ -49,10 +49,11 @@ public struct DeviceCatalog: Equatable, Sendable {
     /// One device file: its portrait and landscape profiles.
     static func decode(_ text: String) throws(DataError) -> [DeviceProfile] {
         let root = try JSONParser.parse(text)
-        let object = try root.object("device", allowedKeys: ["id", "name", "scale", "portrait", "landscape"])
+        let object = try root.object("device", allowedKeys: ["id", "name", "idiom", "scale", "portrait", "landscape"])
         let id = try object.required("id", in: "device").string("'id'")
         let name = try object.required("name", in: "device").string("'name'")
         let scale = try positive(try object.required("scale", in: "device"), "'scale'")
+        let idiom = try object["idiom"].map { node throws(DataError) in try Idiom.decode(node) } ?? .phone
         return try DeviceProfile.Orientation.allCases.map { orientation throws(DataError) in
             let node = try object.required(orientation.rawValue, in: "device")
             let side = try node.object("'\(orientation.rawValue)'", allowedKeys: ["screen", "keyboard"])
@@ -103,7 +104,7 @@ public struct DeviceCatalog: Equatable, Sendable {
                 metrics.strip = try strip(stripNode, room: Size(width: size.width, height: metrics.insets.bottom))
             }
             return DeviceProfile(
-                id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics)
+                id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics, idiom: idiom)
         }
     }
 

@@ -15,10 +15,14 @@ public struct DeviceProfile: Equatable, Sendable {
     /// Pixels per point on the real device.
     public var scale: Double
     public var keyboard: KeyboardMetrics
+    /// Phone or pad: which layouts the device prefers (``LayoutCatalog/layout(for:idiom:)``).
+    public var idiom: Idiom
 
     public init(
-        id: String, name: String, orientation: Orientation, screen: Size, scale: Double, keyboard: KeyboardMetrics
+        id: String, name: String, orientation: Orientation, screen: Size, scale: Double, keyboard: KeyboardMetrics,
+        idiom: Idiom = .phone
     ) {
+        self.idiom = idiom
         self.id = id
         self.name = name
         self.orientation = orientation

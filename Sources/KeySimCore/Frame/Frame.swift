@@ -97,6 +97,9 @@ public enum Icon: String, CaseIterable, Sendable, Hashable {
     case dictation = "mic"
     case returnKey = "return"
     case dismiss
+    case tab
+    case capsLock = "capslock"
+    case capsLockOn = "capslock-on"
     case clear
     // Leading images and trailing buttons of fields.
     case search

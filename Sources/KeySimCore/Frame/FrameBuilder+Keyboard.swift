@@ -18,8 +18,9 @@ extension FrameBuilder {
         let subtitled = keyboard.layer.keys.contains { !($0.subtitle ?? "").isEmpty }
         // On a pad (every key a wide one) the function keys are bare glyphs, as on iOS.
         let wide = device.screen.width * FrameMetrics.previewMaximumKeyShare
-        // The kana keypad's keys are as wide, but its function keys have caps.
-        let flickPad = keyboard.layer.keys.contains { $0.flicks != nil }
+        // The kana keypad's keys are as wide, but its function keys have caps. (An iPad key's
+        // second character is a flick too, but no kana keypad's.)
+        let flickPad = keyboard.layer.keys.contains { $0.flicks.map { !$0.isSecondCharacter } ?? false }
         let isPad = !flickPad && keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= wide }
         for frame in keyboard.geometry.keys {
             let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
@@ -45,7 +46,8 @@ extension FrameBuilder {
         } else if let guide = keyboard.flickGuide {
             commands += flickGuideCommands(guide, origin: origin, keyRadius: radius, shifted: keyboard.shift != .off)
         } else {
-            for finger in keyboard.pressedKeys.keys.sorted() {
+            // An iPad shows no previews: its keys are wide enough to see under the finger.
+            for finger in keyboard.pressedKeys.keys.sorted() where device.idiom == .phone {
                 // Wide keys (number and phone pads) show no preview, as on iOS.
                 guard let id = keyboard.pressedKeys[finger], let frame = keyboard.geometry.frame(of: id),
                     frame.key.typesText, frame.visible.width < device.screen.width * FrameMetrics.previewMaximumKeyShare

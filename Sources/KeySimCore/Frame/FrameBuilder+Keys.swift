@@ -28,6 +28,11 @@ extension FrameBuilder {
             commands.append(.icon(.dictation, in: iconRect(in: rect), color: colors.keyText))
         case .dismiss:
             commands.append(.icon(.dismiss, in: iconRect(in: rect), color: colors.keyText))
+        case .tab:
+            commands.append(.icon(.tab, in: iconRect(in: rect), color: colors.keyText))
+        case .capsLock:
+            let icon: Icon = shift == .locked ? .capsLockOn : .capsLock
+            commands.append(.icon(icon, in: iconRect(in: rect), color: colors.keyText))
         case .return:
             let color =
                 !context.returnKeyEnabled
@@ -52,7 +57,9 @@ extension FrameBuilder {
             let text = keyText(key, shift: shift, context: context)
             let font = text.count == 1 ? theme.fonts.keyLetter : theme.fonts.keyLabel
             let style = font.style(colors.keyText)
-            if layerHasSubtitles || !(key.subtitle ?? "").isEmpty {
+            if let second = key.secondCharacter {
+                commands += secondCharacterCommands(text, style: style, second: second, in: rect)
+            } else if layerHasSubtitles || !(key.subtitle ?? "").isEmpty {
                 // On a pad where some digits have letters under them, every digit sits at the
                 // same height, as on iOS.
                 commands += stackedText(text, style: style, subtitle: key.subtitle ?? "", in: rect)
@@ -89,7 +96,8 @@ extension FrameBuilder {
         case .return:
             if !pressed, context.returnKey != .default, context.returnKeyEnabled { return colors.primaryReturnKey }
             isCharacter = false
-        case .delete, .globe, .dictation, .dismiss, .switchLayer, .advance, .reverseToggle: isCharacter = false
+        case .delete, .globe, .dictation, .dismiss, .tab, .capsLock, .switchLayer, .advance, .reverseToggle:
+            isCharacter = false
         }
         if isCharacter { return pressed ? colors.characterKeyPressed : colors.characterKey }
         return pressed ? colors.functionKeyPressed : colors.functionKey
@@ -99,6 +107,23 @@ extension FrameBuilder {
     private func iconRect(in rect: Rect) -> Rect {
         let size = FrameMetrics.keyIconSize
         return Rect(x: rect.midX - size / 2, y: rect.midY - size / 2, width: size, height: size)
+    }
+
+    /// An iPad key with a second character: that character small and grey above the key's
+    /// own, the pair centred in the key, as iPadOS draws `1` over `q`.
+    private func secondCharacterCommands(_ text: String, style: TextStyle, second: String, in rect: Rect)
+        -> [DrawCommand]
+    {
+        let secondStyle = theme.fonts.keyLabel.style(theme.colors.disabledKeyText)
+        let top = measurer.lineHeight(secondStyle)
+        let bottom = measurer.lineHeight(style)
+        let y = rect.midY - (top + bottom) / 2
+        let secondWidth = measurer.width(of: second, style: secondStyle)
+        let textWidth = measurer.width(of: text, style: style)
+        return [
+            .text(second, origin: Point(x: rect.midX - secondWidth / 2, y: y), style: secondStyle),
+            .text(text, origin: Point(x: rect.midX - textWidth / 2, y: y + top), style: style),
+        ]
     }
 
     /// A digit with its subtitle under it (a phone pad key), the pair centred in the key.

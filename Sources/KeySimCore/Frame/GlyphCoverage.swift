@@ -23,7 +23,7 @@ extension GlyphCoverage {
     public func charactersLackingGlyphs(in key: Key) -> [Character] {
         var texts: [String] = []
         switch key.action {
-        case .shift, .delete, .globe, .dictation, .dismiss, .return: break
+        case .shift, .capsLock, .tab, .delete, .globe, .dictation, .dismiss, .return: break
         default: texts.append(key.label)
         }
         if let subtitle = key.subtitle { texts.append(subtitle) }

@@ -5,10 +5,10 @@ extension Keyboard {
     /// Whether a key with this action does its work when released (rather than pressed).
     static func commitsOnRelease(_ action: KeyAction) -> Bool {
         switch action {
-        case .character, .decimalSeparator, .space, .return, .globe, .dictation, .dismiss, .advance, .reverseToggle,
-            .kanaModifier:
+        case .character, .decimalSeparator, .space, .return, .tab, .globe, .dictation, .dismiss, .advance,
+            .reverseToggle, .kanaModifier:
             true
-        case .shift, .delete, .switchLayer: false
+        case .shift, .capsLock, .delete, .switchLayer: false
         }
     }
 
@@ -38,6 +38,10 @@ extension Keyboard {
             }
             lastSpaceCommit = nil
             typedSymbolOnLayer = false
+        case .tab:
+            // As the iPad's tab key in a UITextField: a tab character the field gets like any
+            // text (an app wanting focus to move catches it there); shift does not change it.
+            type("\t", time: time, touch: touch, events: &events)
         case .globe:
             events.add(.text(.nextKeyboard), at: time, touch: touch)
         case .dictation:
@@ -50,7 +54,7 @@ extension Keyboard {
             reverseToggle(time: time, touch: touch, events: &events)
         case .kanaModifier:
             modifyKana(time: time, touch: touch, events: &events)
-        case .shift, .delete, .switchLayer:
+        case .shift, .capsLock, .delete, .switchLayer:
             break
         }
     }

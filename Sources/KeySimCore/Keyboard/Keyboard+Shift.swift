@@ -1,5 +1,13 @@
-// The shift key: one-shot capitals, caps lock by double tap, shift held for a chord.
+// The shift key: one-shot capitals, caps lock by double tap, shift held for a chord; the
+// iPad's caps lock key.
 extension Keyboard {
+    /// The iPad's caps lock key was pressed: capitals lock, or, locked, turn off. A shift tap
+    /// after it unlocks them too, as a double tap on shift locks them without it.
+    mutating func pressCapsLock(time: Int, events: inout [KeyboardEvent]) {
+        lastShiftPress = nil
+        setShift(shift == .locked ? .off : .locked, automatic: false, time: time, events: &events)
+    }
+
     /// Shift was pressed: off → on, on → off, locked → off, and a second press within the
     /// double-tap time of the first locks capitals.
     mutating func pressShift(time: Int, events: inout [KeyboardEvent]) {

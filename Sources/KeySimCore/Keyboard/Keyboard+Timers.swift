@@ -17,7 +17,14 @@ extension Keyboard {
     mutating func fireTimer(of finger: Int, at due: Int, events: inout [KeyboardEvent]) {
         guard let touch = touches[finger] else { return }
         if touch.longPressDue == due {
-            if touch.role == .flick {
+            if touch.role == .flick, touch.flickDirection == nil, let index = keyIndex(named: touch.pressedKey),
+                !geometry.keys[index].key.alternates.isEmpty
+            {
+                // An iPad key held still shows its accents, as any key (é on e), not a guide:
+                // the finger now chooses in the callout.
+                touches[finger]?.role = .commitsOnRelease
+                showCallout(finger: finger, time: due, events: &events)
+            } else if touch.role == .flick {
                 showFlickGuide(finger: finger, time: due, events: &events)
             } else if let index = keyIndex(named: touch.highlighted), isSpaceBar(at: index) {
                 startTrackpad(finger: finger, time: due, events: &events)

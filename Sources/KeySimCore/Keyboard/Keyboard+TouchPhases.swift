@@ -23,6 +23,10 @@ extension Keyboard {
         case .shift:
             pressShift(time: time, events: &events)
             touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id, at: point)
+        case .capsLock:
+            // A modifier acting on press, as shift: held, it is let go as shift is.
+            pressCapsLock(time: time, events: &events)
+            touches[finger] = Touch(role: .shift, pressedKey: id, homeKey: id, at: point)
         case .switchLayer(let target):
             let from = layerIndex
             switchLayer(to: target, time: time, events: &events)

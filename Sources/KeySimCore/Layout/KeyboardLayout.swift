@@ -13,14 +13,18 @@ public struct KeyboardLayout: Equatable, Sendable {
     /// The input method composing what the keys type (`hangul`: jamo into syllables); nil for
     /// keys typed as they are. Inherited through `extends` unless set.
     public var inputMethod: InputMethod?
+    /// The devices the layout is for: a pad device shows a pad layout serving the field's
+    /// keyboard type before a phone one. Inherited through `extends` unless set; phone by default.
+    public var idiom: Idiom
     /// Ordered; the first is shown first.
     public var layers: [Layer]
 
     public init(
         id: String, name: String, serves: [KeyboardType], extends: String? = nil, language: String? = nil,
-        inputMethod: InputMethod? = nil, layers: [Layer]
+        inputMethod: InputMethod? = nil, idiom: Idiom = .phone, layers: [Layer]
     ) {
         self.inputMethod = inputMethod
+        self.idiom = idiom
         self.id = id
         self.name = name
         self.serves = serves
@@ -140,6 +144,10 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case `return`
     case space
     case globe
+    /// The iPad's caps lock key: locks capitals, or unlocks them (on press, as shift).
+    case capsLock
+    /// The iPad's tab key: types a tab character (`\t`), which the field gets as any text.
+    case tab
     /// Asks to dictate: the simulator has no speech input, so it only says so (an event).
     case dictation
     case dismiss
@@ -183,6 +191,10 @@ public struct KeyFlicks: Equatable, Hashable, Sendable {
 
     /// The characters in the order left, up, right, down, those there.
     public var characters: [String] { FlickDirection.allCases.compactMap { self[$0] } }
+
+    /// Whether only a downward flick types something: an iPad key's second character (the
+    /// grey `1` above `q`), not a kana keypad's cross of characters.
+    public var isSecondCharacter: Bool { left == nil && up == nil && right == nil && down != nil }
 }
 
 /// Which way a finger flicked from where it pressed a key.
@@ -263,4 +275,11 @@ public struct Key: Equatable, Sendable {
 
     /// Whether the key types text when it commits.
     public var typesText: Bool { action == .character || action == .decimalSeparator }
+
+    /// The iPad's second character: what a downward flick types, drawn small and grey above
+    /// the key's label (`1` on `q`); nil for a key without one (or with a kana key's cross).
+    public var secondCharacter: String? {
+        guard action == .character, let flicks, flicks.isSecondCharacter else { return nil }
+        return flicks.down
+    }
 }

@@ -13,10 +13,32 @@ public struct LayoutCatalog: Equatable, Sendable {
     /// The layout with this id.
     public func layout(id: String) -> KeyboardLayout? { layouts.first { $0.id == id } }
 
-    /// The layout a field of this keyboard type gets: the first that serves it, else the
-    /// first that serves `default`.
-    public func layout(for type: KeyboardType) -> KeyboardLayout? {
-        layouts.first { $0.serves.contains(type) } ?? layouts.first { $0.serves.contains(.default) }
+    /// The layout a field of this keyboard type gets on a device of `idiom`: the first layout
+    /// for that idiom serving the type, else the first of any idiom serving it, else the same
+    /// for `default`. So a pad shows its own layouts, and a phone layout where no pad layout
+    /// serves the type; a phone never shows a pad layout unless only one serves the type.
+    public func layout(for type: KeyboardType, idiom: Idiom = .phone) -> KeyboardLayout? {
+        servingLayout(type, idiom: idiom) ?? servingLayout(.default, idiom: idiom)
+    }
+
+    private func servingLayout(_ type: KeyboardType, idiom: Idiom) -> KeyboardLayout? {
+        layouts.first { $0.idiom == idiom && $0.serves.contains(type) } ?? layouts.first { $0.serves.contains(type) }
+    }
+
+    /// The layout a scene's `keyboards` entry `id` stands for on a device of `idiom`: on a pad,
+    /// a phone layout serving keyboard types is replaced by the layout the pad shows for the
+    /// first of them (`default` → `ipad`); a layout serving none (a language, emoji) is itself.
+    public func layout(id: String, idiom: Idiom) -> KeyboardLayout? {
+        guard let layout = layout(id: id) else { return nil }
+        guard layout.idiom != idiom, let type = layout.serves.first else { return layout }
+        return self.layout(for: type, idiom: idiom) ?? layout
+    }
+
+    /// The layouts a device of `idiom` can show, in file order: those no layout of its idiom
+    /// stands in for (on a pad, its own layouts and the phone layouts serving no type or a type
+    /// no pad layout serves; on a phone, the phone layouts).
+    public func layouts(shownOn idiom: Idiom) -> [KeyboardLayout] {
+        layouts.filter { layout(id: $0.id, idiom: idiom)?.id == $0.id }
     }
 
     /// Decodes and resolves layout files. Layouts with problems are left out and each

@@ -35,6 +35,8 @@ struct LayoutDefinition: Equatable, Sendable {
     var language: String?
     /// The engine composing the keys' text (`hangul`); nil leaves it to the parent.
     var inputMethod: InputMethod?
+    /// The devices the layout is for (`pad`); nil leaves it to the parent (else phone).
+    var idiom: Idiom?
     var firstLayer: Named?
     var removeLayers: [Named]
     var layers: [LayerDefinition]
@@ -42,7 +44,7 @@ struct LayoutDefinition: Equatable, Sendable {
 
 extension LayoutDefinition {
     static let topLevelKeys = [
-        "id", "name", "language", "inputMethod", "serves", "extends", "firstLayer", "removeLayers", "layers",
+        "id", "name", "idiom", "language", "inputMethod", "serves", "extends", "firstLayer", "removeLayers", "layers",
     ]
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys", "recentlyUsed"]
     static let keyKeys = [
@@ -50,8 +52,8 @@ extension LayoutDefinition {
     ]
     static let flickKeys = FlickDirection.allCases.map(\.rawValue)
     static let actionNames = [
-        "character", "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "layer:<id>",
-        "advance", "reverseToggle", "kanaModifier",
+        "character", "shift", "capsLock", "delete", "return", "space", "tab", "globe", "dictation", "dismiss", "decimal",
+        "layer:<id>", "advance", "reverseToggle", "kanaModifier",
     ]
 
     /// Decodes a layout file's text. Throws the first problem found, with its position.
@@ -71,6 +73,7 @@ extension LayoutDefinition {
         }
         self.language = try object["language"].map { node throws(DataError) in try Self.language(node) }
         self.inputMethod = try object["inputMethod"].map { node throws(DataError) in try Self.inputMethod(node) }
+        self.idiom = try object["idiom"].map { node throws(DataError) in try Idiom.decode(node) }
         self.firstLayer = try object["firstLayer"].map { node throws(DataError) in
             Named(name: try node.string("'firstLayer'"), position: node.position)
         }
@@ -260,8 +263,9 @@ extension LayoutDefinition {
                     "'toggle' lists what tapping the key again and again types, so at least two characters (or none, [], to turn tap-repeat off)",
                     at: toggleNode.position)
             }
-        } else if let flicks, action == .character {
-            // A flick key toggles through its characters unless it says otherwise (iOS's default).
+        } else if let flicks, action == .character, !flicks.isSecondCharacter {
+            // A flick key toggles through its characters unless it says otherwise (iOS's default);
+            // an iPad key's down flick (its second character) is no toggle.
             toggle = [output ?? id] + flicks.characters
         } else {
             toggle = []

@@ -1,4 +1,5 @@
-/// Merges `extends` (the layers, and the language unless the child sets its own) and checks
+/// Merges `extends` (the layers, and the language, input method and idiom unless the child
+/// sets its own) and checks
 /// what can only be checked on a whole layout: layer switches to missing layers, duplicate
 /// key ids, cycles.
 struct LayoutResolver {
@@ -41,6 +42,7 @@ struct LayoutResolver {
         var layers: [Layer] = []
         var language = definition.language
         var inputMethod = definition.inputMethod
+        var idiom = definition.idiom
         if let parent = definition.extends {
             if chain.contains(parent.name) {
                 let cycle = (chain.drop { $0 != parent.name } + [parent.name]).joined(separator: " → ")
@@ -58,6 +60,7 @@ struct LayoutResolver {
                 layers = base.layers
                 language = language ?? base.language
                 inputMethod = inputMethod ?? base.inputMethod
+                idiom = idiom ?? base.idiom
             case .failure(let error):
                 if error.message.hasPrefix("'extends' makes a cycle") { throw error }
                 throw fail(
@@ -105,7 +108,7 @@ struct LayoutResolver {
         let layout = KeyboardLayout(
             id: definition.id.name, name: definition.name, serves: definition.serves,
             extends: definition.extends?.name, language: language, inputMethod: inputMethod,
-            layers: layers)
+            idiom: idiom ?? .phone, layers: layers)
         try check(layout, path: path)
         return layout
     }

@@ -3,7 +3,7 @@ public enum ReservedKey {
     /// Every reserved id, in the order the docs list them.
     public static let ids = [
         "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "numbers", "symbols",
-        "letters", "advance", "reverseToggle", "kanaModifier",
+        "letters", "advance", "reverseToggle", "kanaModifier", "tab", "capsLock",
     ]
 
     /// The action a reserved id implies, or nil for an ordinary id.
@@ -21,6 +21,8 @@ public enum ReservedKey {
         case "advance": .advance
         case "reverseToggle": .reverseToggle
         case "kanaModifier": .kanaModifier
+        case "tab": .tab
+        case "capsLock": .capsLock
         default: nil
         }
     }
@@ -42,6 +44,8 @@ public enum ReservedKey {
         case "advance": "→"
         case "reverseToggle": "↶"
         case "kanaModifier": "小゛゜"
+        case "tab": "⇥"
+        case "capsLock": "⇪"
         default: nil
         }
     }

@@ -32,12 +32,13 @@ extension LayoutLinter {
         }
     }
 
-    /// Every key's hit region on every device profile: under ``minimumTouchTarget`` on a
-    /// side is an error; a function key under ``recommendedTouchTarget`` a warning. One
-    /// finding per key, naming the profile where it is smallest. Labels are checked on
-    /// `smallest`, the profile with the narrowest portrait screen.
+    /// Every key's hit region on every device profile of `profiles` (those showing the
+    /// layout): under ``minimumTouchTarget`` on a side is an error; a function key under
+    /// ``recommendedTouchTarget`` a warning. One finding per key, naming the profile where it
+    /// is smallest. Labels are checked on `smallest`, the one with the narrowest portrait screen.
     func checkTouchTargets(
-        of layer: Layer, smallest: DeviceProfile?, _ context: LayoutContext, into findings: inout FindingList
+        of layer: Layer, on profiles: [DeviceProfile], smallest: DeviceProfile?, _ context: LayoutContext,
+        into findings: inout FindingList
     ) {
         struct Worst {
             var size: Size
@@ -61,7 +62,7 @@ extension LayoutLinter {
             if side < limit { worst.count += 1 }
             entry = worst
         }
-        for profile in devices.profiles {
+        for profile in profiles {
             let geometry = KeyboardGeometry(layer: layer, metrics: profile.keyboard, width: profile.screen.width)
             for frame in geometry.keys {
                 let size = Size(width: frame.hitRegion.width, height: frame.hitRegion.height)
@@ -72,8 +73,8 @@ extension LayoutLinter {
             }
             if profile == smallest { checkLabels(of: geometry, on: profile, in: layer, context, into: &findings) }
         }
-        let total = devices.profiles.count
-        let portrait = devices.profiles.filter { $0.orientation == .portrait }.count
+        let total = profiles.count
+        let portrait = profiles.filter { $0.orientation == .portrait }.count
         func describe(_ size: Size) -> String { "\(Self.number(size.width))×\(Self.number(size.height)) pt" }
         for key in layer.keys {
             let smallest = Self.number(Self.minimumTouchTarget)
@@ -105,7 +106,7 @@ extension LayoutLinter {
             let key = frame.key
             var texts: [(String, Theme.Font)] = []
             switch key.action {
-            case .shift, .delete, .globe, .dictation, .dismiss: break
+            case .shift, .capsLock, .tab, .delete, .globe, .dictation, .dismiss: break
             case .return:
                 checkReturnLabels(of: frame, on: profile, in: layer, context, into: &findings)
             case .space, .switchLayer, .advance, .reverseToggle, .kanaModifier:

@@ -57,6 +57,7 @@ extension LayoutLinter {
     /// a finding (an error for delete, a warning for the others: people can switch layers).
     func checkMissingKeys(_ context: LayoutContext, into findings: inout FindingList) {
         let layout = context.layout
+        checkDismissKey(context, into: &findings)
         guard layout.layers.contains(where: Self.typesLetters) else { return }
         let needed: [(KeyAction, String)] = [(.delete, "delete"), (.return, "return"), (.space, "space")]
         for (action, name) in needed {
@@ -75,6 +76,29 @@ extension LayoutLinter {
                     .missingKey, action == .delete ? .error : .warning, at: context.location(of: layer),
                     "layer '\(layer.id)' has no \(name) key, and layout '\(layout.id)' types letters")
             }
+        }
+    }
+
+    /// A pad layout's layers that type text each need the hide-keyboard key (`dismiss`), as
+    /// every iPad keyboard has one: a warning per layer without it, or one for the layout when
+    /// no layer has it.
+    private func checkDismissKey(_ context: LayoutContext, into findings: inout FindingList) {
+        let layout = context.layout
+        guard layout.idiom == .pad else { return }
+        let missing = layout.layers.filter { layer in
+            layer.keys.contains(where: \.typesText) && !layer.keys.contains { $0.action == .dismiss }
+        }
+        if missing.isEmpty { return }
+        if !layout.layers.contains(where: { layer in layer.keys.contains { $0.action == .dismiss } }) {
+            findings.add(
+                .missingKey, .warning, at: context.sources.layout(in: context.path),
+                "pad layout '\(layout.id)' has no dismiss key on any layer: an iPad keyboard can always be hidden with it")
+            return
+        }
+        for layer in missing where !context.isInherited(layer) {
+            findings.add(
+                .missingKey, .warning, at: context.location(of: layer),
+                "layer '\(layer.id)' of pad layout '\(layout.id)' has no dismiss key to hide the keyboard")
         }
     }
 

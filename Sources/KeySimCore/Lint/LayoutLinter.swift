@@ -46,9 +46,13 @@ public struct LayoutLinter: Sendable {
         var findings = FindingList()
         for diagnostic in diagnostics { findings.add(LintFinding(.load, diagnostic)) }
         let sources = LintSourceMap(files)
-        let smallest = devices.profiles.filter { $0.orientation == .portrait }.min { $0.screen.width < $1.screen.width }
         for layout in Self.parentsFirst(catalog) {
             guard let path = catalog.paths[layout.id] else { continue }
+            // The profiles of the devices that show the layout (an iPad shows its own layouts,
+            // not the phone's they replace), or every profile when no device would.
+            let showing = devices.profiles.filter { catalog.layout(id: layout.id, idiom: $0.idiom)?.id == layout.id }
+            let profiles = showing.isEmpty ? devices.profiles : showing
+            let smallest = profiles.filter { $0.orientation == .portrait }.min { $0.screen.width < $1.screen.width }
             let context = LayoutContext(
                 layout: layout, path: path, parent: layout.extends.flatMap { catalog.layout(id: $0) },
                 catalog: catalog, sources: sources)
@@ -60,7 +64,7 @@ public struct LayoutLinter: Sendable {
                 checkKeys(of: layer, context, into: &findings)
                 checkGlyphs(of: layer, context, into: &findings)
                 checkRowWidths(of: layer, context, into: &findings)
-                checkTouchTargets(of: layer, smallest: smallest, context, into: &findings)
+                checkTouchTargets(of: layer, on: profiles, smallest: smallest, context, into: &findings)
             }
         }
         findings.layoutID = nil

@@ -1,13 +1,14 @@
 extension Scene {
     /// The layouts the globe key cycles through, resolved in `catalog`: the scene's
-    /// `keyboards` in order, or just the layout that serves `default` when it names none.
+    /// `keyboards` in order, or just the layout that serves `default` when it names none, as
+    /// a device of `idiom` shows them (on a pad, `default` is the pad's own keyboard).
     ///
     /// - Throws: ``SessionError/unknownLayout(_:available:)`` for an id `catalog` lacks.
-    public func inputLayouts(in catalog: LayoutCatalog) throws(SessionError) -> [KeyboardLayout] {
-        guard !keyboards.isEmpty else { return catalog.layout(for: .default).map { [$0] } ?? [] }
+    public func inputLayouts(in catalog: LayoutCatalog, idiom: Idiom = .phone) throws(SessionError) -> [KeyboardLayout] {
+        guard !keyboards.isEmpty else { return catalog.layout(for: .default, idiom: idiom).map { [$0] } ?? [] }
         var layouts: [KeyboardLayout] = []
         for id in keyboards {
-            guard let layout = catalog.layout(id: id) else {
+            guard let layout = catalog.layout(id: id, idiom: idiom) else {
                 throw .unknownLayout(id, available: catalog.layouts.map(\.id))
             }
             layouts.append(layout)

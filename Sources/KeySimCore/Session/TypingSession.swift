@@ -55,7 +55,7 @@ public struct TypingSession: Equatable, Sendable {
         shelf: inout KeyboardShelf
     ) throws(SessionError) {
         let keyboardType = Self.keyboardType(for: traits.keyboardType, format: format)
-        guard let layout = layouts.layout(for: keyboardType) else {
+        guard let layout = layouts.layout(for: keyboardType, idiom: device.idiom) else {
             throw .noLayout(keyboardType)
         }
         let needsSeparator = keyboardType == .decimalPad || layout.hasDecimalKey

@@ -113,8 +113,8 @@ public struct Simulator: Equatable, Sendable {
         self.scene = scene
         self.device = device
         self.form = FormLayout(scene: scene, screen: device.screen)
-        let inputLayouts = try scene.inputLayouts(in: layouts)
-        let textLayoutID = layouts.layout(for: .default)?.id
+        let inputLayouts = try scene.inputLayouts(in: layouts, idiom: device.idiom)
+        let textLayoutID = layouts.layout(for: .default, idiom: device.idiom)?.id
         var sessions: [TypingSession] = []
         var follows: [Bool] = []
         var shelf = KeyboardShelf()

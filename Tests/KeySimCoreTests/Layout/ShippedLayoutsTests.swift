@@ -2,13 +2,15 @@ import Testing
 
 @testable import KeySimCore
 
-/// The layouts in `Layouts/` are what an English iPhone shows for each keyboard type.
+/// The layouts in `Layouts/` are what an English iPhone shows for each keyboard type (and an
+/// iPad, in `PadLayoutsTests`).
 struct ShippedLayoutsTests {
     @Test func everyShippedLayoutLoadsWithoutFindings() throws {
         let catalog = try ShippedData.layouts()
         #expect(
             catalog.layouts.map(\.id) == [
-                "de-qwertz", "decimal-pad", "default", "email", "emoji", "fr-azerty", "japanese-kana",
+                "de-qwertz", "decimal-pad", "default", "email", "emoji", "fr-azerty",
+                "ipad-email", "ipad-numbers", "ipad-twitter", "ipad-url", "ipad", "japanese-kana",
                 "japanese-romaji", "korean",
                 "name-phone-pad", "number-pad",
                 "numbers-and-punctuation", "phone-pad", "twitter", "url", "web-search",
@@ -25,7 +27,9 @@ struct ShippedLayoutsTests {
     func everyKeyboardTypeIsServedByItsOwnLayout(type: KeyboardType, layoutID: String) throws {
         let catalog = try ShippedData.layouts()
         #expect(catalog.layout(for: type)?.id == layoutID)
-        #expect(catalog.layouts.filter { $0.serves.contains(type) }.count == 1, "exactly one layout serves \(type)")
+        #expect(
+            catalog.layouts.filter { $0.idiom == .phone && $0.serves.contains(type) }.count == 1,
+            "exactly one phone layout serves \(type)")
     }
 
     /// The keys Apple documents for each keyboard type, on the layer shown first.

@@ -32,7 +32,7 @@ struct SceneDecodingErrorTests {
         ),
         (
             scene(#"{"id": "a", "trailingButton": "qrcode"}"#),
-            "s.json:2:31: error: unknown icon 'qrcode'; expected one of: 'shift', 'shift-on', 'shift-locked', 'delete', 'globe', 'mic', 'return', 'dismiss', 'clear', 'search', 'person', 'envelope', 'lock', 'phone', 'link', 'bookmark', 'calendar'"
+            "s.json:2:31: error: unknown icon 'qrcode'; expected one of: 'shift', 'shift-on', 'shift-locked', 'delete', 'globe', 'mic', 'return', 'dismiss', 'tab', 'capslock', 'capslock-on', 'clear', 'search', 'person', 'envelope', 'lock', 'phone', 'link', 'bookmark', 'calendar'"
         ),
         // What the trailing button does needs a trailing button, and a known action.
         (
