@@ -14,8 +14,11 @@ public enum Idiom: String, CaseIterable, Equatable, Hashable, Sendable {
         if let idiom = Idiom(rawValue: name) { return idiom }
         let names = allCases.map(\.rawValue)
         var message = "unknown idiom '\(name)'"
-        if let suggestion = Suggestion.nearest(to: name, in: names) { message += "; did you mean '\(suggestion)'?" }
-        message += " Idioms: " + names.map { "'\($0)'" }.joined(separator: ", ")
+        if let suggestion = Suggestion.nearest(to: name, in: names) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected one of: " + names.map { "'\($0)'" }.joined(separator: ", ")
+        }
         throw DataError(message, at: node.position)
     }
 }

@@ -57,7 +57,8 @@ extension FrameBuilder {
             let text = keyText(key, shift: shift, context: context)
             let font = text.count == 1 ? theme.fonts.keyLetter : theme.fonts.keyLabel
             let style = font.style(colors.keyText)
-            if let second = key.secondCharacter {
+            // Shifted to its second character (`,` to `!`), a key shows that alone.
+            if let second = key.secondCharacter, second != text {
                 commands += secondCharacterCommands(text, style: style, second: second, in: rect)
             } else if layerHasSubtitles || !(key.subtitle ?? "").isEmpty {
                 // On a pad where some digits have letters under them, every digit sits at the

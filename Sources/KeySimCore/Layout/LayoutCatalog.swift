@@ -13,32 +13,43 @@ public struct LayoutCatalog: Equatable, Sendable {
     /// The layout with this id.
     public func layout(id: String) -> KeyboardLayout? { layouts.first { $0.id == id } }
 
-    /// The layout a field of this keyboard type gets on a device of `idiom`: the first layout
-    /// for that idiom serving the type, else the first of any idiom serving it, else the same
-    /// for `default`. So a pad shows its own layouts, and a phone layout where no pad layout
-    /// serves the type; a phone never shows a pad layout unless only one serves the type.
+    /// The layout a field of this keyboard type gets on a device of `idiom`. On a pad: the first
+    /// pad layout serving the type, else the first layout serving it, else the same for
+    /// `default`; so a pad shows its own layouts, and a phone layout for a type no pad layout
+    /// serves. On a phone: the first phone layout serving the type, else the first phone
+    /// layout serving `default`, and only then any layout (a pad layout is no phone keyboard).
     public func layout(for type: KeyboardType, idiom: Idiom = .phone) -> KeyboardLayout? {
-        servingLayout(type, idiom: idiom) ?? servingLayout(.default, idiom: idiom)
+        func serving(_ type: KeyboardType, _ idiom: Idiom?) -> KeyboardLayout? {
+            layouts.first { (idiom == nil || $0.idiom == idiom) && $0.serves.contains(type) }
+        }
+        return switch idiom {
+        case .pad: serving(type, .pad) ?? serving(type, nil) ?? serving(.default, .pad) ?? serving(.default, nil)
+        case .phone: serving(type, .phone) ?? serving(.default, .phone) ?? serving(type, nil) ?? serving(.default, nil)
+        }
     }
 
-    private func servingLayout(_ type: KeyboardType, idiom: Idiom) -> KeyboardLayout? {
-        layouts.first { $0.idiom == idiom && $0.serves.contains(type) } ?? layouts.first { $0.serves.contains(type) }
-    }
-
-    /// The layout a scene's `keyboards` entry `id` stands for on a device of `idiom`: on a pad,
-    /// a phone layout serving keyboard types is replaced by the layout the pad shows for the
-    /// first of them (`default` → `ipad`); a layout serving none (a language, emoji) is itself.
+    /// The layout a scene's `keyboards` entry `id` stands for on a device of `idiom`: a layout
+    /// of another idiom serving keyboard types is replaced by the layout this device shows for
+    /// the first of them (on a pad, `default` → `ipad`); a layout serving none (a language,
+    /// emoji) is itself.
     public func layout(id: String, idiom: Idiom) -> KeyboardLayout? {
         guard let layout = layout(id: id) else { return nil }
         guard layout.idiom != idiom, let type = layout.serves.first else { return layout }
         return self.layout(for: type, idiom: idiom) ?? layout
     }
 
-    /// The layouts a device of `idiom` can show, in file order: those no layout of its idiom
-    /// stands in for (on a pad, its own layouts and the phone layouts serving no type or a type
-    /// no pad layout serves; on a phone, the phone layouts).
+    /// Whether a device of `idiom` can show `layout`: for a keyboard type it serves, or,
+    /// serving none, from a scene's `keyboards`.
+    public func shows(_ layout: KeyboardLayout, on idiom: Idiom) -> Bool {
+        if layout.serves.isEmpty { return self.layout(id: layout.id, idiom: idiom)?.id == layout.id }
+        return layout.serves.contains { self.layout(for: $0, idiom: idiom)?.id == layout.id }
+    }
+
+    /// The layouts a device of `idiom` can show (``shows(_:on:)``), in file order: on a pad,
+    /// its own layouts and the phone layouts serving no type or a type no pad layout serves;
+    /// on a phone, the phone layouts.
     public func layouts(shownOn idiom: Idiom) -> [KeyboardLayout] {
-        layouts.filter { layout(id: $0.id, idiom: idiom)?.id == $0.id }
+        layouts.filter { shows($0, on: idiom) }
     }
 
     /// Decodes and resolves layout files. Layouts with problems are left out and each

@@ -50,7 +50,7 @@ public struct LayoutLinter: Sendable {
             guard let path = catalog.paths[layout.id] else { continue }
             // The profiles of the devices that show the layout (an iPad shows its own layouts,
             // not the phone's they replace), or every profile when no device would.
-            let showing = devices.profiles.filter { catalog.layout(id: layout.id, idiom: $0.idiom)?.id == layout.id }
+            let showing = devices.profiles.filter { catalog.shows(layout, on: $0.idiom) }
             let profiles = showing.isEmpty ? devices.profiles : showing
             let smallest = profiles.filter { $0.orientation == .portrait }.min { $0.screen.width < $1.screen.width }
             let context = LayoutContext(
