@@ -6,6 +6,16 @@ extension FrameBuilder {
         let colors = theme.colors
         let shadow = FrameMetrics.keyShadowOffset
         let key = guide.keyFrame.offsetBy(dx: origin.x, dy: origin.y)
+        if guide.flicks.isSecondCharacter {
+            // An iPad key flicked down: its second character takes the key's place, as iPadOS
+            // slides it down into the key, rather than a cell over the row below.
+            guard guide.direction == .down, let down = guide.flicks.down else { return [] }
+            let shown = shifted ? Key.defaultShifted(down) : down
+            return [
+                .fill(key, radius: keyRadius, color: colors.characterKeyPressed),
+                centredText(shown, in: key, style: theme.fonts.keyLetter.style(colors.keyText)),
+            ]
+        }
         var cells: [(text: String, rect: Rect, selected: Bool)] = []
         if guide.held {
             cells.append((guide.centre, key, guide.direction == nil))

@@ -24,6 +24,11 @@ extension Keyboard {
                 // the finger now chooses in the callout.
                 touches[finger]?.role = .commitsOnRelease
                 showCallout(finger: finger, time: due, events: &events)
+            } else if touch.role == .flick, let index = keyIndex(named: touch.pressedKey),
+                geometry.keys[index].key.secondCharacter != nil
+            {
+                // An iPad key without accents shows nothing more when held.
+                touches[finger]?.longPressDue = nil
             } else if touch.role == .flick {
                 showFlickGuide(finger: finger, time: due, events: &events)
             } else if let index = keyIndex(named: touch.highlighted), isSpaceBar(at: index) {

@@ -83,6 +83,7 @@ enum TypePlanner {
         switch key.action {
         case .character: shifted ? key.shifted : key.output
         case .space: " "
+        case .tab: "\t"
         case .decimalSeparator: context.decimalSeparator
         case .kanaModifier: String(kanaModifierMark)
         default: nil

@@ -98,6 +98,32 @@ struct KeyboardPadKeysTests {
         #expect(typist.state == "letters/off/è")
     }
 
+    @Test func holdingALetterWithoutAccentsShowsNothingAndTypesTheLetter() throws {
+        var typist = try Typist()
+        typist.send(.touchDown(finger: 0, at: typist.centre("q")), at: 0)
+        _ = typist.keyboard.advance(to: 1000)
+        #expect(typist.keyboard.callout == nil)
+        #expect(typist.keyboard.flickGuide == nil)
+        typist.send(.touchUp(finger: 0, at: typist.centre("q")), at: 1100)
+        #expect(typist.state == "letters/off/q")
+    }
+
+    @Test func aKeyFlickedDownShowsItsSecondCharacterInItsOwnPlaceNotOverTheRowBelow() throws {
+        var typist = try Typist()
+        let q = try #require(typist.keyboard.geometry.frame(of: "q")).visible
+        typist.send(.touchDown(finger: 0, at: q.center), at: 0)
+        typist.send(.touchMoved(finger: 0, to: FlickDirection.down.point(from: q.center, distance: 40)), at: 30)
+        let guide = try #require(typist.keyboard.flickGuide)
+        #expect(guide.direction == .down && !guide.held)
+        let builder = FrameBuilder(theme: try FrameFixtures.theme("light"), measurer: FixedAdvanceMeasurer())
+        let commands = builder.flickGuideCommands(guide, origin: Point(x: 0, y: 0), keyRadius: 7, shifted: false)
+        let texts = commands.compactMap { command -> (String, Point)? in
+            if case .text(let text, let origin, _) = command { (text, origin) } else { nil }
+        }
+        #expect(texts.count == 1 && texts.first?.0 == "1")
+        #expect(texts.allSatisfy { q.contains($0.1) }, "drawn inside q's own frame \(q): \(texts)")
+    }
+
     @Test func capsLockLocksCapitalsUntilTappedAgainAndShiftsDoubleTapStillLocks() throws {
         var typist = try Typist()
         typist.tap("capsLock", at: 0)

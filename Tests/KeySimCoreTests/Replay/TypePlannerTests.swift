@@ -44,6 +44,28 @@ struct TypePlannerTests {
         #expect(TypePlanner.nextStep(for: Substring(text), keyboard: keyboard, context: KeyboardContext()) == step)
     }
 
+    /// On the iPad a person flicks a letter down for its grey second character rather than
+    /// switch to the number layer, taps the `@` of the email keyboard, and the tab key for a tab.
+    @Test(
+        arguments: [
+            ("ipad", "letters", ShiftState.off, "1", Step(gesture: .flick(key: "q", direction: .down), typed: 1)),
+            ("ipad", "letters", .off, "@", Step(gesture: .flick(key: "a", direction: .down), typed: 1)),
+            ("ipad", "letters", .off, "!", Step(gesture: .flick(key: ",", direction: .down), typed: 1)),
+            ("ipad", "letters", .on, "!", Step(gesture: .tap(key: ","), typed: 1)),
+            ("ipad", "letters", .off, "Q", Step(gesture: .tap(key: "shift"), typed: 0)),
+            ("ipad", "letters", .off, "[", Step(gesture: .tap(key: "numbers"), typed: 0)),
+            ("ipad", "numbers", .off, "?", Step(gesture: .flick(key: ".", direction: .down), typed: 1)),
+            ("ipad", "numbers", .off, "x", Step(gesture: .tap(key: "letters"), typed: 0)),
+            ("ipad", "letters", .off, "\tx", Step(gesture: .tap(key: "tab"), typed: 1)),
+            ("ipad-email", "letters", .off, "@", Step(gesture: .tap(key: "@"), typed: 1)),
+        ] as [(String, String, ShiftState, String, Step)])
+    func onTheIPadTheNextStepIsWhatAPersonWouldDo(
+        layout: String, layer: String, shift: ShiftState, text: String, step: Step
+    ) throws {
+        let keyboard = try Self.keyboard(layout, layer: layer, shift: shift)
+        #expect(TypePlanner.nextStep(for: Substring(text), keyboard: keyboard, context: KeyboardContext()) == step)
+    }
+
     @Test func decimalKeyTypesTheContextsSeparator() throws {
         let keyboard = try Self.keyboard("decimal-pad")
         let german = KeyboardContext(decimalSeparator: ",")
