@@ -104,7 +104,11 @@ enum LayoutsCommand {
         let typeWidth = KeyboardType.allCases.map(\.rawValue.count).max() ?? 0
         for type in KeyboardType.allCases {
             let name = type.rawValue.padding(toLength: typeWidth + 2, withPad: " ", startingAt: 0)
-            text += "  \(name)\(choice(for: type, in: catalog).description)\n"
+            let choice = choice(for: type, in: catalog)
+            // What an iPad shows, where it is not the phone's layout.
+            let pad = catalog.layout(for: type, idiom: .pad)?.id
+            let onPad = pad != nil && pad != choice.layoutID ? "  · iPad: \(pad ?? "")" : ""
+            text += "  \(name)\(choice.description)\(onPad)\n"
         }
         return text
     }

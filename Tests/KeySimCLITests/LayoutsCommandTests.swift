@@ -14,8 +14,10 @@ struct LayoutsCommandTests {
         #expect(defaultLine.hasSuffix("letters, numbers, symbols"))
         #expect(lines.contains { $0.hasPrefix("url ") && $0.contains("URL") })
         #expect(!result.standardOutput.contains("fallback"), "every keyboard type has a layout of its own")
-        #expect(lines.contains("  emailAddress           email"))
-        #expect(lines.contains("  asciiCapableNumberPad  number-pad"))
+        // What an iPad shows follows where it is not the phone's layout.
+        #expect(lines.contains("  emailAddress           email  · iPad: ipad-email"))
+        #expect(lines.contains("  asciiCapableNumberPad  number-pad  · iPad: ipad-numbers"))
+        #expect(lines.contains { $0.hasPrefix("ipad ") && $0.contains("default, asciiCapable, webSearch, namePhonePad") })
         let german = try #require(lines.first { $0.hasPrefix("de-qwertz ") })
         #expect(german.contains("— (a scene's keyboards)"), "a layout serving no type says how it is reached")
     }
@@ -36,7 +38,10 @@ struct LayoutsCommandTests {
         let types = try #require(object["keyboardTypes"] as? [String: [String: Any]])
         #expect(types.count == 12)
         #expect(types["URL"]?["layout"] as? String == "url")
+        #expect(types["URL"]?["padLayout"] as? String == "ipad-url")
         #expect(types["URL"]?["fallback"] == nil)
+        #expect(email["idiom"] as? String == "phone")
+        #expect(layouts.first { $0["id"] as? String == "ipad-email" }?["idiom"] as? String == "pad")
         // Sorted keys: "extends" comes before "id" before "layers".
         let text = result.standardOutput
         let extendsIndex = try #require(text.range(of: "\"extends\""))
