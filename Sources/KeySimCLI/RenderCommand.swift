@@ -21,8 +21,9 @@ enum RenderCommand {
             .flag("all-layers", "With --layout: every layer stacked, each labelled 'layout · layer'."),
             .flag(
                 "sheet",
-                "A contact sheet of every layer of every layout on the device: one row per layout, one column "
-                    + "per layer, each labelled 'layout · layer'."),
+                "A contact sheet of every layer of every layout the device shows (on an iPad its own layouts "
+                    + "in place of the phone's): one row per layout, one column per layer, each labelled "
+                    + "'layout · layer'."),
             .value("shift", "on|locked", "Show the letters shifted (with --layout)."),
             .value("out", "FILE.png", "Where to write the picture."),
             .value("device", "NAME", "The device profile (default: iphone-15)."),
