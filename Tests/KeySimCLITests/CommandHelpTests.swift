@@ -209,3 +209,14 @@ struct CommandHelpTests {
         #expect(table.usage == "Usage: keysim demo [--long]")
     }
 }
+
+/// `keysim bench --help` lists the measurements `--only` accepts.
+struct BenchHelpTests {
+    /// The list was written by hand and left out `kana-key` when that row came.
+    @Test func theBenchHelpNamesEveryMeasurement() throws {
+        let result = try KeySimProcess.run(["bench", "--help"])
+        let listed = try #require(result.standardOutput.components(separatedBy: "Measurements: ").last)
+            .split(separator: ".").first.map { $0.split { ", \n".contains($0) }.map(String.init) }
+        #expect(listed == BenchCommand.names)
+    }
+}
