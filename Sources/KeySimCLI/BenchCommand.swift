@@ -287,7 +287,8 @@ enum BenchCommand {
         or under an Xvfb started for them when there is none. Build with `swift build -c release`.
         The typing rows type Assets/Phrases/en.txt with the dictionaries of Assets/Dictionaries.
 
-        """ + "\n" + OptionTable.wrap("Measurements: " + names.joined(separator: ", ") + ".", width: 92).joined(separator: "\n")
+        """ + "\n"
+        + OptionTable.wrap("Measurements: " + names.joined(separator: ", ") + ".", width: 92).joined(separator: "\n")
 
     /// What the help says after the options.
     static let helpClosing = """
