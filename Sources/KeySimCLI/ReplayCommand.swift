@@ -15,7 +15,7 @@ enum ReplayCommand {
         forms: [
             [
                 .words("SCRIPT|FOLDER..."), .optional("scene"), .optional("device"), .optional("result"),
-                .optional("log"), .optional("reveal-secure"), .optional("jobs"), .optional("frames", with: ["fps"]),
+                .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"), .optional("frames", with: ["fps"]),
                 .optional("screenshot"),
             ]
         ],
@@ -29,6 +29,11 @@ enum ReplayCommand {
             .value("result", "FILE", "Write the result JSON there instead of stdout (a folder for several scripts)."),
             .value("log", "FILE", "Write the engine's event log as JSON Lines (a folder for several scripts)."),
             .flag("reveal-secure", "Show secure text as typed instead of bullets."),
+            .flag(
+                "voiceover",
+                "Say what VoiceOver would: {\"event\":\"announce\",\"text\":…} lines in the log, the 'announced' "
+                    + "check, a caption strip under pictures (a header's \"voiceover\": true does the same). "
+                    + "Secure text is never said."),
             .value("jobs", "N", "Replay N scripts at once."),
             .value("interval", "MS", "Time between the taps 'type' plans (default 120)."),
             .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
@@ -108,7 +113,7 @@ enum ReplayCommand {
         let single = scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0])
         let settings = ScriptRun.Settings(
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
-            revealSecure: parsed.has("reveal-secure"), logPath: nil,
+            revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
             screenshotPath: parsed["screenshot"], scale: scale, presentation: presentation)
         if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {

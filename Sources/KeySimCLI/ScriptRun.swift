@@ -10,6 +10,8 @@ struct ScriptRun: Sendable {
         var device: String?
         var interval: Int?
         var revealSecure = false
+        /// Turn VoiceOver on whatever the script's header says (`--voiceover`).
+        var voiceOver = false
         /// Where to write the event log (a file), if anywhere.
         var logPath: String?
         /// Report progress on standard error (a terminal).
@@ -51,8 +53,10 @@ struct ScriptRun: Sendable {
         // (so a bad line stops it before anything is replayed) and learn its header, then
         // line by line as it is replayed.
         let checked = try ScriptFile.check(path)
-        let (scene, sceneName, device, simulator) = try environment.prepare(
+        let (scene, sceneName, device, prepared) = try environment.prepare(
             checked, scene: settings.scene, device: settings.device, command: "keysim replay")
+        var simulator = prepared
+        if settings.voiceOver || checked.header?.voiceOver == true { simulator.voiceOver = VoiceOver() }
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
@@ -62,8 +66,8 @@ struct ScriptRun: Sendable {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             do throws(SDLError) {
                 frames = try FrameWriter(
-                    folder: folder, presentation: presentation, device: device, scale: settings.scale, fps: settings.fps
-                )
+                    folder: folder, presentation: presentation, device: device,
+                    voiceOver: simulator.voiceOver != nil, scale: settings.scale, fps: settings.fps)
             } catch {
                 throw .init(message: "keysim replay: error: \(error)", code: ExitCode.unavailable)
             }
