@@ -13,22 +13,36 @@ extension FrameBuilder {
     }
 
     /// The strip under a screen `screen` big: the last announcement in white, the one before
-    /// it above in grey, each on one line, cut at the end when too long.
+    /// it above in grey; a last announcement too long for one line takes both lines, cut at the
+    /// end of the second when longer still.
     func captionCommands(_ voiceOver: VoiceOver, screen: Size) -> [DrawCommand] {
         let strip = Rect(x: 0, y: screen.height, width: screen.width, height: CaptionStyle.height)
         var commands: [DrawCommand] = [.fill(strip, radius: 0, color: CaptionStyle.background)]
+        guard let last = voiceOver.recent.last?.text else { return commands }
         let width = screen.width - 2 * CaptionStyle.padding
-        let recent = voiceOver.recent
+        func cut(_ text: String, _ style: TextStyle) -> String {
+            TextTruncation.truncate(text, toWidth: width, at: .tail, style: style, measurer: measurer)
+        }
+        // Top to bottom.
+        var lines: [(text: String, style: TextStyle)]
+        let wrapped = TextTruncation.wrap(last, toWidth: width, by: .word, style: CaptionStyle.last, measurer: measurer)
+        if wrapped.count > 1 {
+            let first = String(wrapped[0].reversed().drop { $0 == " " }.reversed())
+            lines = [(first, CaptionStyle.last), (cut(wrapped.dropFirst().joined(), CaptionStyle.last), CaptionStyle.last)]
+        } else if voiceOver.recent.count > 1 {
+            let earlier = voiceOver.recent[voiceOver.recent.count - 2].text
+            lines = [(cut(earlier, CaptionStyle.earlier), CaptionStyle.earlier), (last, CaptionStyle.last)]
+        } else {
+            lines = [(last, CaptionStyle.last)]
+        }
         var y = strip.maxY - CaptionStyle.padding
-        for (offset, announcement) in recent.reversed().enumerated() {
-            let style = offset == 0 ? CaptionStyle.last : CaptionStyle.earlier
-            y -= measurer.lineHeight(style)
-            let text = TextTruncation.truncate(
-                announcement.text, toWidth: width, at: .tail, style: style, measurer: measurer)
-            commands.append(.text(text, origin: Point(x: CaptionStyle.padding, y: y), style: style))
+        var drawn: [DrawCommand] = []
+        for line in lines.reversed() {
+            y -= measurer.lineHeight(line.style)
+            drawn.append(.text(line.text, origin: Point(x: CaptionStyle.padding, y: y), style: line.style))
             y -= CaptionStyle.lineGap
         }
-        return commands
+        return commands + drawn.reversed()
     }
 }
 
