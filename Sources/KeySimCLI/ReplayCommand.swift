@@ -15,7 +15,8 @@ enum ReplayCommand {
         forms: [
             [
                 .words("SCRIPT|FOLDER..."), .optional("scene"), .optional("device"), .optional("result"),
-                .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"), .optional("frames", with: ["fps"]),
+                .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"),
+                .optional("frames", with: ["fps"]),
                 .optional("screenshot"),
             ]
         ],

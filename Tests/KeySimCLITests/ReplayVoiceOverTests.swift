@@ -75,7 +75,8 @@ struct ReplayVoiceOverTests {
         #expect(spoken.status == 1)
         #expect(
             spoken.standardError
-                == "\(script):7:24: error: expected VoiceOver to have said \"password\" last, found it said \"bullet\"\n")
+                == "\(script):7:24: error: expected VoiceOver to have said \"password\" last, found it said \"bullet\"\n"
+        )
         let silent = try KeySimProcess.run(["replay", script])
         #expect(silent.status == 1)
         #expect(

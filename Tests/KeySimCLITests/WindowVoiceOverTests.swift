@@ -40,7 +40,9 @@ struct WindowVoiceOverTests {
 
         let log = folder.path + "/log.jsonl"
         let headlessShot = folder.path + "/headless.png"
-        let replay = try KeySimProcess.run(["replay", record, "--log", log, "--screenshot", headlessShot, "--scale", "1"])
+        let replay = try KeySimProcess.run([
+            "replay", record, "--log", log, "--screenshot", headlessShot, "--scale", "1",
+        ])
         #expect(replay.status == 0, "\(replay.standardError)")
         let announced = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
             .filter { $0.contains(#""event":"announce""#) }

@@ -37,7 +37,8 @@ struct CaptionGoldensTests {
         let fonts = try FontLibrary()
         let (simulator, time) = try typedAnn()
         #expect(simulator.voiceOver?.recent.map(\.text) == ["space", "Ann"])
-        let frame = FrameBuilder(theme: try ShippedAssets.theme("light"), measurer: fonts).frame(of: simulator, at: time)
+        let frame = FrameBuilder(theme: try ShippedAssets.theme("light"), measurer: fonts).frame(
+            of: simulator, at: time)
         #expect(frame.size == Size(width: 393, height: 852 + CaptionStyle.height))
         let image = try Rasterizer.render(frame, scale: Self.scale, fonts: fonts, icons: try ShippedAssets.icons())
         try Golden.check(image, named: "caption-strip")
@@ -47,7 +48,8 @@ struct CaptionGoldensTests {
         let upper = Rect(x: 0, y: strip.minY, width: 393, height: strip.height / 2)
         #expect(pixelCount(of: CaptionStyle.last.color, in: image, rect: lower, scale: Self.scale) > 20, "Ann in white")
         #expect(pixelCount(of: CaptionStyle.last.color, in: image, rect: upper, scale: Self.scale) == 0)
-        #expect(pixelCount(of: CaptionStyle.earlier.color, in: image, rect: upper, scale: Self.scale) > 5, "space in grey")
+        #expect(
+            pixelCount(of: CaptionStyle.earlier.color, in: image, rect: upper, scale: Self.scale) > 5, "space in grey")
         #expect(pixelCount(of: CaptionStyle.background, in: image, rect: strip, scale: Self.scale) > 20_000)
     }
 

@@ -28,7 +28,9 @@ extension FrameBuilder {
         let wrapped = TextTruncation.wrap(last, toWidth: width, by: .word, style: CaptionStyle.last, measurer: measurer)
         if wrapped.count > 1 {
             let first = String(wrapped[0].reversed().drop { $0 == " " }.reversed())
-            lines = [(first, CaptionStyle.last), (cut(wrapped.dropFirst().joined(), CaptionStyle.last), CaptionStyle.last)]
+            lines = [
+                (first, CaptionStyle.last), (cut(wrapped.dropFirst().joined(), CaptionStyle.last), CaptionStyle.last),
+            ]
         } else if voiceOver.recent.count > 1 {
             let earlier = voiceOver.recent[voiceOver.recent.count - 2].text
             lines = [(cut(earlier, CaptionStyle.earlier), CaptionStyle.earlier), (last, CaptionStyle.last)]

@@ -153,7 +153,8 @@ struct VoiceOverAnnouncementTests {
             on.failures.map(\.message) == [
                 #"expected VoiceOver to have said "Name" last, found it said "Name, text field, is editing""#
             ])
-        let (_, off) = try Self.replay([#"{"t":0,"expect":{"announced":"Name"}}"#, #"{"t":1,"expect":{"announced":null}}"#], voiceOver: false)
+        let (_, off) = try Self.replay(
+            [#"{"t":0,"expect":{"announced":"Name"}}"#, #"{"t":1,"expect":{"announced":null}}"#], voiceOver: false)
         #expect(off.passed == 1)
         #expect(
             off.failures.map(\.message) == [

@@ -37,11 +37,14 @@ struct VoiceOverWordingTests {
         Field(label: nil, prompt: "Search", text: "", said: "Search, text field, is editing"),
         Field(label: nil, prompt: "Search", text: "cats", said: "Search, cats, text field, is editing"),
         Field(label: "", prompt: "", text: "", said: "text field, is editing"),
-        Field(label: "Password", prompt: "Required", text: "", isSecure: true,
+        Field(
+            label: "Password", prompt: "Required", text: "", isSecure: true,
             said: "Password, Required, secure text field, is editing"),
-        Field(label: "Password", prompt: "Required", text: "hunter2", isSecure: true,
+        Field(
+            label: "Password", prompt: "Required", text: "hunter2", isSecure: true,
             said: "Password, 7 characters, secure text field, is editing"),
-        Field(label: "PIN", prompt: nil, text: "1", isSecure: true, isEditing: false,
+        Field(
+            label: "PIN", prompt: nil, text: "1", isSecure: true, isEditing: false,
             said: "PIN, 1 character, secure text field, double tap to edit"),
     ])
     func aFieldIsItsLabelValueTraitAndState(field: Field) {
