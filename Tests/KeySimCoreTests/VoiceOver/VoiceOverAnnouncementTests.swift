@@ -88,6 +88,10 @@ struct VoiceOverAnnouncementTests {
             lines: [#"{"t":0,"focus":"name"}"#, #"{"t":500,"tap":"e","hold":900}"#],
             said: ["Name, text field, is editing", "capital E", "capital È", "capital È"]),
         Situation(
+            name: "the computer's keyboard echoes what it types, with no key touched",
+            lines: [#"{"t":0,"press":"tab"}"#, #"{"t":100,"press":"x"}"#, #"{"t":200,"press":"backspace"}"#],
+            said: ["Note, Anything, text field, is editing", "x", "deleted x"]),
+        Situation(
             name: "the globe key is Next keyboard",
             lines: [#"{"t":0,"focus":"name"}"#, #"{"t":500,"tap":"globe"}"#],
             said: ["Name, text field, is editing", "Next keyboard"]),
