@@ -17,7 +17,7 @@ enum ReplayCommand {
                 .words("SCRIPT|FOLDER..."), .optional("scene"), .optional("device"), .optional("result"),
                 .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"),
                 .optional("frames", with: ["fps"]),
-                .optional("screenshot"),
+                .optional("screenshot"), .optional("speak"),
             ]
         ],
         options: [
@@ -40,6 +40,10 @@ enum ReplayCommand {
             .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
             .value("fps", "N", "With --frames: a PNG every 1/N s of virtual time instead."),
             .value("screenshot", "FILE", "Write a PNG of the final state (one script)."),
+            .value(
+                "speak", "FILE.wav",
+                "Speak what VoiceOver says (it turns --voiceover on) into a WAV file through espeak-ng, each "
+                    + "announcement at its virtual time, cut when the next begins (one script)."),
             .value("theme", "light|dark|FILE", "The colours of pictures: light (default), dark, or a theme file."),
             .value("scale", "N", "Pixels per point for pictures, 0.5 to 4 (default 2)."),
             .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
@@ -112,13 +116,25 @@ enum ReplayCommand {
             return usageError("'--scale' needs a number from 0.5 to 4")
         }
         let single = scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0])
-        let settings = ScriptRun.Settings(
+        var settings = ScriptRun.Settings(
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
             revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
             screenshotPath: parsed["screenshot"], scale: scale, presentation: presentation)
         if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {
             return usageError("'--frames' and '--screenshot' take one script")
+        }
+        if !single, parsed["speak"] != nil { return usageError("'--speak' takes one script") }
+        if let path = parsed["speak"] {
+            guard let speaker = SpokenTrack.locate() else {
+                output.writeError(
+                    "keysim replay: error: --speak needs espeak-ng, and there is none on PATH (apt-get install espeak-ng)\n"
+                )
+                return ExitCode.unavailable
+            }
+            settings.speakPath = path
+            settings.speaker = speaker
+            settings.voiceOver = true
         }
         if single {
             return runOne(scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output)

@@ -12,6 +12,9 @@ struct ScriptRun: Sendable {
         var revealSecure = false
         /// Turn VoiceOver on whatever the script's header says (`--voiceover`).
         var voiceOver = false
+        /// Speak what VoiceOver says into this WAV file (`--speak`), with this espeak-ng.
+        var speakPath: String?
+        var speaker: SpokenTrack?
         /// Where to write the event log (a file), if anywhere.
         var logPath: String?
         /// Report progress on standard error (a terminal).
@@ -74,11 +77,16 @@ struct ScriptRun: Sendable {
         }
         let secureFields = Set(scene.fields.filter { $0.traits.isSecure }.map(\.id))
         var lastProgress = -1
+        let speaking = settings.speakPath != nil
+        var announcements: [VoiceOver.Announcement] = []
         let lines = ScriptFile(path: path)
         let report = Replayer.run(
             lines, count: checked.decoder.eventCount, path: path, header: checked.header,
             warnings: checked.decoder.warnings, on: simulator, options: options,
             log: { event in
+                if speaking, case .announced(let text) = event.kind {
+                    announcements.append(VoiceOver.Announcement(text: text, time: event.time))
+                }
                 guard let log else { return }
                 let line = EventLog.line(
                     for: event, secure: secureFields.contains(event.field), revealSecure: settings.revealSecure)
@@ -102,6 +110,13 @@ struct ScriptRun: Sendable {
             frames.finish(report.simulator)
             if let failure = frames.failure {
                 throw .init(message: "keysim replay: error: \(failure)", code: ExitCode.missingInput)
+            }
+        }
+        if let path = settings.speakPath, let speaker = settings.speaker {
+            do throws(SpokenTrack.Failure) {
+                try speaker.write(announcements, to: path)
+            } catch {
+                throw .init(message: "keysim replay: error: --speak: \(error.message)", code: error.code)
             }
         }
         if let path = settings.screenshotPath {

@@ -22,7 +22,7 @@ struct CommandHelpTests {
             [
                 "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
                 "--frames",
-                "--fps", "--screenshot", "--theme", "--scale", "--layouts", "--help",
+                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--layouts", "--help",
             ]
         ),
         (

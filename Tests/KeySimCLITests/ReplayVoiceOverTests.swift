@@ -102,4 +102,57 @@ struct ReplayVoiceOverTests {
         let first = try #require(try FileManager.default.contentsOfDirectory(atPath: frames).sorted().first)
         #expect(try Image.load(png: frames + "/" + first).height == 852 + 56)
     }
+
+    /// `--speak`: what was said, spoken by espeak-ng into a WAV on the replay's timeline.
+    @Test func speakWritesTheAnnouncementsAsOneWavAtTheirVirtualTimes() throws {
+        let base = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: base) }
+        let folder = base.appendingPathComponent("scripts")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = try Self.write(Self.script, in: folder)
+        let plain = try KeySimProcess.run(["replay", script])
+        let spoken = try KeySimProcess.run(["replay", script, "--speak", base.path + "/a.wav"])
+        let again = try KeySimProcess.run(["replay", script, "--speak", base.path + "/b.wav"])
+        #expect(spoken.status == 0, "\(spoken.standardError)")
+        #expect(spoken.standardOutput == plain.standardOutput)
+        let wav = try #require(FileManager.default.contents(atPath: base.path + "/a.wav"))
+        #expect(wav == FileManager.default.contents(atPath: base.path + "/b.wav"), "the same replay, the same sound")
+        #expect(again.status == 0)
+        let bytes = [UInt8](wav)
+        func uint32(_ at: Int) -> Int {
+            Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+        }
+        #expect(String(decoding: bytes[0..<4], as: UTF8.self) == "RIFF")
+        #expect(String(decoding: bytes[36..<40], as: UTF8.self) == "data")
+        let rate = uint32(24)
+        #expect(rate == 22_050)
+        let samples = stride(from: 44, to: bytes.count - 1, by: 2).map {
+            Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8)
+        }
+        #expect(samples.count == uint32(40) / 2)
+        // The first announcement is at 40 ms (the focus), the last (a bullet) at 1480 ms.
+        let at40 = 40 * rate / 1_000
+        #expect(samples[..<at40].allSatisfy { $0 == 0 }, "silence before the first announcement")
+        #expect(samples[at40..<(300 * rate / 1_000)].contains { abs(Int($0)) > 1_000 }, "the field is said")
+        #expect(samples.count > 1_480 * rate / 1_000, "the last announcement is said to its end")
+    }
+
+    @Test func speakWithoutEspeakNgExits69AndSaysWhatToInstall() throws {
+        let result = try KeySimProcess.run(
+            ["replay", "Tests/Fixtures/replay/pass/voiceover-sign-up.jsonl", "--speak", "/tmp/never.wav"],
+            environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 69)
+        #expect(
+            result.standardError
+                == "keysim replay: error: --speak needs espeak-ng, and there is none on PATH (apt-get install espeak-ng)\n"
+        )
+        #expect(result.standardOutput == "")
+        let two = try KeySimProcess.run([
+            "replay", "Tests/Fixtures/replay/pass/voiceover-sign-up.jsonl",
+            "Tests/Fixtures/replay/pass/voiceover-korean.jsonl", "--speak", "/tmp/never.wav",
+        ])
+        #expect(two.status == 64)
+        #expect(
+            two.standardError.hasPrefix("keysim replay: error: '--speak' takes one script\n"), "\(two.standardError)")
+    }
 }
