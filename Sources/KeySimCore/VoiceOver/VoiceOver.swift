@@ -61,8 +61,10 @@ public struct VoiceOver: Equatable, Sendable {
     /// What VoiceOver says of the key `key` on `keyboard` when a finger touches it: a
     /// character key's character as shift would type it (`q`, `capital Q`, `period`), a
     /// function key's name (`shift`, `delete`, `Next keyboard`, `more, numbers`, the return
-    /// key's type). Nil for a character key of a secure field: nothing of what it types is said.
+    /// key's type). Nil for a key that types a character (the space bar too) in a secure field:
+    /// nothing of what it types is said.
     public static func name(of key: Key, on keyboard: Keyboard, isSecure: Bool) -> String? {
+        if isSecure, key.action == .space { return nil }
         if let name = VoiceOverWording.functionKeys[key.id], key.action != .character { return name }
         switch key.action {
         case .character:

@@ -105,6 +105,10 @@ struct VoiceOverAnnouncementTests {
                 "Password, secure text field, is editing", "bullet", "bullet", "bullet", "delete", "deleted bullet",
                 "Name, text field, is editing", "Password, 2 characters, secure text field, is editing",
             ]),
+        Situation(
+            name: "a secure field's space bar says nothing, its space a bullet",
+            lines: [#"{"t":0,"focus":"password"}"#, #"{"t":500,"type":"a b"}"#],
+            said: ["Password, secure text field, is editing", "bullet", "bullet", "bullet"]),
     ]
 
     @Test(arguments: situations)
