@@ -267,7 +267,8 @@ enum ReplayCommand {
         script and a closing 'N passed, M failed' line.
 
         Exit codes: 0 every expectation held · 1 an expectation failed · 64 usage error · 65 bad
-        input (path:line:column) · 66 a file is missing.
+        input (path:line:column) · 66 a file is missing · 69 a service is unavailable (a dictionary
+        that cannot be used, espeak-ng for --speak).
         """
 }
 
