@@ -12,7 +12,7 @@ struct CommandHelpTests {
             "run",
             [
                 "--scene", "--device", "--theme", "--scale", "--record", "--screenshot", "--watch", "--clipboard",
-                "--gpu",
+                "--voiceover", "--gpu",
                 "--layouts",
                 "--help",
             ]
@@ -20,8 +20,9 @@ struct CommandHelpTests {
         (
             "replay",
             [
-                "--scene", "--device", "--result", "--log", "--reveal-secure", "--jobs", "--interval", "--frames",
-                "--fps", "--screenshot", "--theme", "--scale", "--layouts", "--help",
+                "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
+                "--frames",
+                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--layouts", "--help",
             ]
         ),
         (
