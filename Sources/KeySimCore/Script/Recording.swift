@@ -2,8 +2,11 @@
 /// a recorder killed mid-session loses nothing but the line it was writing.
 public enum Recording {
     /// The header line: format version, scene and device.
-    public static func header(scene: String, device: String) -> String {
-        JSONOutput.object(["keysim": .number(1), "scene": .string(scene), "device": .string(device)]).encoded()
+    public static func header(scene: String, device: String, voiceOver: Bool = false) -> String {
+        var entry: [String: JSONOutput] = ["keysim": .number(1), "scene": .string(scene), "device": .string(device)]
+        // Only when on, so that recordings without it stay as they were.
+        if voiceOver { entry["voiceover"] = .bool(true) }
+        return JSONOutput.object(entry).encoded()
     }
 
     /// A raw touch line; coordinates are rounded to 1/100 pt so the text stays short and

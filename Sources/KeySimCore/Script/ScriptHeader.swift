@@ -9,20 +9,25 @@ public struct ScriptHeader: Equatable, Sendable {
     public var device: String?
     /// The default spacing in milliseconds between the taps of a `type` line.
     public var interval: Int?
+    /// Whether VoiceOver is on (`--voiceover` turns it on too), when the script says.
+    public var voiceOver: Bool?
     /// The 1-based line number of the header in the file.
     public var line: Int
 
     /// Creates a header written on `line`.
-    public init(scene: String? = nil, device: String? = nil, interval: Int? = nil, line: Int) {
+    public init(
+        scene: String? = nil, device: String? = nil, interval: Int? = nil, voiceOver: Bool? = nil, line: Int
+    ) {
         self.scene = scene
         self.device = device
         self.interval = interval
+        self.voiceOver = voiceOver
         self.line = line
     }
 }
 
 extension ScriptHeader {
-    static let keys = ["keysim", "scene", "device", "interval"]
+    static let keys = ["keysim", "scene", "device", "interval", "voiceover"]
 
     /// Decodes a header line, whose root is an object with a `keysim` key.
     ///
@@ -42,5 +47,6 @@ extension ScriptHeader {
         interval = try object["interval"].map { node throws(DataError) in
             try ScriptLine.whole(node, "interval", atLeast: 1)
         }
+        voiceOver = try object["voiceover"].map { node throws(DataError) in try node.bool("'voiceover'") }
     }
 }
