@@ -77,7 +77,7 @@ struct RenderedGoldensTests {
                 case .space where flickPad: expected = light.colors.functionKey
                 case .character, .space, .decimalSeparator, .kanaModifier: expected = light.colors.characterKey
                 case .shift, .capsLock, .tab, .delete, .return, .globe, .dictation, .dismiss, .switchLayer, .advance,
-                    .reverseToggle:
+                    .reverseToggle, .undo, .redo:
                     expected = isPad ? light.colors.keyboardBackground : light.colors.functionKey
                 }
             }

@@ -51,7 +51,7 @@ extension FrameBuilder {
         case .space:
             let label = context.markedTextLabels?.space ?? key.label
             commands.append(centredText(label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
-        case .switchLayer, .advance, .reverseToggle, .kanaModifier:
+        case .switchLayer, .advance, .reverseToggle, .kanaModifier, .undo, .redo:
             commands.append(centredText(key.label, in: rect, style: theme.fonts.keyLabel.style(colors.keyText)))
         case .character, .decimalSeparator:
             let text = keyText(key, shift: shift, context: context)
@@ -97,7 +97,8 @@ extension FrameBuilder {
         case .return:
             if !pressed, context.returnKey != .default, context.returnKeyEnabled { return colors.primaryReturnKey }
             isCharacter = false
-        case .delete, .globe, .dictation, .dismiss, .tab, .capsLock, .switchLayer, .advance, .reverseToggle:
+        case .delete, .globe, .dictation, .dismiss, .tab, .capsLock, .switchLayer, .advance, .reverseToggle, .undo,
+            .redo:
             isCharacter = false
         }
         if isCharacter { return pressed ? colors.characterKeyPressed : colors.characterKey }

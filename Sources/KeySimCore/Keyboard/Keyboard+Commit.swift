@@ -6,7 +6,7 @@ extension Keyboard {
     static func commitsOnRelease(_ action: KeyAction) -> Bool {
         switch action {
         case .character, .decimalSeparator, .space, .return, .tab, .globe, .dictation, .dismiss, .advance,
-            .reverseToggle, .kanaModifier:
+            .reverseToggle, .kanaModifier, .undo, .redo:
             true
         case .shift, .capsLock, .delete, .switchLayer: false
         }
@@ -44,6 +44,12 @@ extension Keyboard {
             type("\t", time: time, touch: touch, events: &events)
         case .globe:
             events.add(.text(.nextKeyboard), at: time, touch: touch)
+        case .undo:
+            events.add(.text(.undo), at: time, touch: touch)
+            lastSpaceCommit = nil
+        case .redo:
+            events.add(.text(.redo), at: time, touch: touch)
+            lastSpaceCommit = nil
         case .dictation:
             events.add(.dictationRequested, at: time)
         case .dismiss:

@@ -15,6 +15,10 @@ public enum TextAction: Equatable, Hashable, Sendable {
     case dismiss
     /// The globe key was tapped: move to the next keyboard.
     case nextKeyboard
+    /// The iPad's undo key: undo the field's last step (as Cmd-Z).
+    case undo
+    /// The iPad's redo key: redo the step last undone (as Shift-Cmd-Z).
+    case redo
 }
 
 /// What the keyboard needs to know about the focused field to behave as iOS does: the end of

@@ -146,6 +146,10 @@ public enum KeyAction: Equatable, Hashable, Sendable {
     case globe
     /// The iPad's caps lock key: locks capitals, or unlocks them (on press, as shift).
     case capsLock
+    /// The iPad's undo key (its number layer): undoes the field's last step, as Cmd-Z does.
+    case undo
+    /// The iPad's redo key (its symbol layer): redoes the step last undone.
+    case redo
     /// The iPad's tab key: types a tab character (`\t`), which the field gets as any text.
     case tab
     /// Asks to dictate: the simulator has no speech input, so it only says so (an event).

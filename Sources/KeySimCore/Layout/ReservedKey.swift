@@ -3,7 +3,7 @@ public enum ReservedKey {
     /// Every reserved id, in the order the docs list them.
     public static let ids = [
         "shift", "delete", "return", "space", "globe", "dictation", "dismiss", "decimal", "numbers", "symbols",
-        "letters", "advance", "reverseToggle", "kanaModifier", "tab", "capsLock",
+        "letters", "advance", "reverseToggle", "kanaModifier", "tab", "capsLock", "undo", "redo",
     ]
 
     /// The action a reserved id implies, or nil for an ordinary id.
@@ -23,6 +23,8 @@ public enum ReservedKey {
         case "kanaModifier": .kanaModifier
         case "tab": .tab
         case "capsLock": .capsLock
+        case "undo": .undo
+        case "redo": .redo
         default: nil
         }
     }
@@ -46,6 +48,8 @@ public enum ReservedKey {
         case "kanaModifier": "小゛゜"
         case "tab": "⇥"
         case "capsLock": "⇪"
+        case "undo": "undo"
+        case "redo": "redo"
         default: nil
         }
     }

@@ -109,7 +109,7 @@ extension LayoutLinter {
             case .shift, .capsLock, .tab, .delete, .globe, .dictation, .dismiss: break
             case .return:
                 checkReturnLabels(of: frame, on: profile, in: layer, context, into: &findings)
-            case .space, .switchLayer, .advance, .reverseToggle, .kanaModifier:
+            case .space, .switchLayer, .advance, .reverseToggle, .kanaModifier, .undo, .redo:
                 texts.append((key.label, fonts.keyLabel))
             case .character, .decimalSeparator:
                 var shown = [key.label]

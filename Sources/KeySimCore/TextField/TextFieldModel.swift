@@ -118,6 +118,10 @@ public struct TextFieldModel: Equatable, Sendable {
             emit(.editingEnded(text: text))
         case .nextKeyboard:
             break
+        case .undo:
+            for event in undo() { emit(event) }
+        case .redo:
+            for event in redo() { emit(event) }
         }
     }
 

@@ -80,6 +80,7 @@ public struct VoiceOver: Equatable, Sendable {
         case .shift: return VoiceOverWording.functionKeys["shift"]
         case .capsLock: return VoiceOverWording.functionKeys["capsLock"]
         case .tab: return VoiceOverWording.functionKeys["tab"]
+        case .undo, .redo: return VoiceOverWording.spoken(key.label)
         case .delete: return VoiceOverWording.functionKeys["delete"]
         case .space: return VoiceOverWording.functionKeys["space"]
         case .globe: return VoiceOverWording.functionKeys["globe"]

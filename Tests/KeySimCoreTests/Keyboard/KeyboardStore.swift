@@ -215,7 +215,7 @@ struct KeyboardStore {
                 while let last = text.last, !last.isWhitespace { text.removeLast() }
             case .replaceBeforeCaret(let count, let string): text = String(text.dropLast(count)) + string
             case .submit: submissions += 1
-            case .dismiss, .nextKeyboard: break
+            case .dismiss, .nextKeyboard, .undo, .redo: break
             }
         }
         guard text != context.textBeforeCaret else { return events }

@@ -41,4 +41,22 @@ struct SimulatorPadTests {
         #expect(simulator.keyboardHiddenSince == 650)
         #expect(events.contains { if case .field(.editingEnded(text: "")) = $0.kind { true } else { false } })
     }
+
+    @Test func theNumberLayersUndoKeyUndoesTheTypingAndTheSymbolLayersRedoKeyRedoesIt() throws {
+        var simulator = try Self.simulator(on: "ipad")
+        let index = try #require(simulator.scene.fields.firstIndex { $0.id == "default" })
+        _ = simulator.focus(fieldAt: index, time: 0)
+        try SimulatorInputLayoutsTests.tap("h", on: &simulator, at: 200)
+        try SimulatorInputLayoutsTests.tap("i", on: &simulator, at: 400)
+        #expect(simulator.sessions[index].field.text == "Hi")
+        try SimulatorInputLayoutsTests.tap("numbers", on: &simulator, at: 600)
+        let undone = try SimulatorInputLayoutsTests.tap("undo", on: &simulator, at: 800)
+        #expect(simulator.sessions[index].field.text == "")
+        #expect(undone.contains { if case .field(.undone(.typing)) = $0.kind { true } else { false } })
+        #expect(SimulatorInputLayoutsTests.shown(simulator) == "ipad/numbers/on", "the layer stays; shift is back on")
+        try SimulatorInputLayoutsTests.tap("symbols", on: &simulator, at: 1000)
+        try SimulatorInputLayoutsTests.tap("redo", on: &simulator, at: 1200)
+        #expect(simulator.sessions[index].field.text == "Hi")
+        #expect(simulator.focusedIndex == index)
+    }
 }

@@ -26,7 +26,8 @@ struct ReferenceTextField {
         case .replaceBeforeCaret(let count, let string): return deleteBackward(count: count) + insert(string)
         case .submit: return [.submitted(text: text)]
         case .dismiss: return [.editingEnded(text: text)]
-        case .nextKeyboard: return []
+        // The reference keeps no history; the comparisons never generate undo or redo.
+        case .nextKeyboard, .undo, .redo: return []
         }
     }
 
