@@ -17,7 +17,8 @@ struct LayoutsCommandTests {
         // What an iPad shows follows where it is not the phone's layout.
         #expect(lines.contains("  emailAddress           email  · iPad: ipad-email"))
         #expect(lines.contains("  asciiCapableNumberPad  number-pad  · iPad: ipad-numbers"))
-        #expect(lines.contains { $0.hasPrefix("ipad ") && $0.contains("default, asciiCapable, webSearch, namePhonePad") })
+        #expect(
+            lines.contains { $0.hasPrefix("ipad ") && $0.contains("default, asciiCapable, webSearch, namePhonePad") })
         let german = try #require(lines.first { $0.hasPrefix("de-qwertz ") })
         #expect(german.contains("— (a scene's keyboards)"), "a layout serving no type says how it is reached")
     }

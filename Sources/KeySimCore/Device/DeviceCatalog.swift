@@ -104,7 +104,8 @@ public struct DeviceCatalog: Equatable, Sendable {
                 metrics.strip = try strip(stripNode, room: Size(width: size.width, height: metrics.insets.bottom))
             }
             return DeviceProfile(
-                id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics, idiom: idiom)
+                id: id, name: name, orientation: orientation, screen: size, scale: scale, keyboard: metrics,
+                idiom: idiom)
         }
     }
 

@@ -52,8 +52,8 @@ extension LayoutDefinition {
     ]
     static let flickKeys = FlickDirection.allCases.map(\.rawValue)
     static let actionNames = [
-        "character", "shift", "capsLock", "delete", "return", "space", "tab", "globe", "dictation", "dismiss", "decimal",
-        "layer:<id>", "advance", "reverseToggle", "kanaModifier", "undo", "redo",
+        "character", "shift", "capsLock", "delete", "return", "space", "tab", "globe", "dictation", "dismiss",
+        "decimal", "layer:<id>", "advance", "reverseToggle", "kanaModifier", "undo", "redo",
     ]
 
     /// Decodes a layout file's text. Throws the first problem found, with its position.

@@ -92,7 +92,8 @@ extension LayoutLinter {
         if !layout.layers.contains(where: { layer in layer.keys.contains { $0.action == .dismiss } }) {
             findings.add(
                 .missingKey, .warning, at: context.sources.layout(in: context.path),
-                "pad layout '\(layout.id)' has no dismiss key on any layer: an iPad keyboard can always be hidden with it")
+                "pad layout '\(layout.id)' has no dismiss key on any layer: an iPad keyboard can always be hidden with it"
+            )
             return
         }
         for layer in missing where !context.isInherited(layer) {

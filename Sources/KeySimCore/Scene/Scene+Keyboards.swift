@@ -4,7 +4,8 @@ extension Scene {
     /// a device of `idiom` shows them (on a pad, `default` is the pad's own keyboard).
     ///
     /// - Throws: ``SessionError/unknownLayout(_:available:)`` for an id `catalog` lacks.
-    public func inputLayouts(in catalog: LayoutCatalog, idiom: Idiom = .phone) throws(SessionError) -> [KeyboardLayout] {
+    public func inputLayouts(in catalog: LayoutCatalog, idiom: Idiom = .phone) throws(SessionError) -> [KeyboardLayout]
+    {
         guard !keyboards.isEmpty else { return catalog.layout(for: .default, idiom: idiom).map { [$0] } ?? [] }
         var layouts: [KeyboardLayout] = []
         for id in keyboards {
