@@ -12,7 +12,7 @@ struct CommandHelpTests {
             "run",
             [
                 "--scene", "--device", "--theme", "--scale", "--record", "--screenshot", "--watch", "--clipboard",
-                "--gpu",
+                "--content-size", "--gpu",
                 "--layouts",
                 "--help",
             ]
@@ -21,14 +21,14 @@ struct CommandHelpTests {
             "replay",
             [
                 "--scene", "--device", "--result", "--log", "--reveal-secure", "--jobs", "--interval", "--frames",
-                "--fps", "--screenshot", "--theme", "--scale", "--layouts", "--help",
+                "--fps", "--screenshot", "--theme", "--scale", "--content-size", "--layouts", "--help",
             ]
         ),
         (
             "render",
             [
                 "--scene", "--focus", "--layout", "--layer", "--all-layers", "--sheet", "--shift", "--out", "--device",
-                "--theme", "--scale", "--inspect", "--touch", "--layouts", "--help",
+                "--theme", "--scale", "--content-size", "--inspect", "--touch", "--layouts", "--help",
             ]
         ),
         ("lint", ["--format", "--strict", "--theme", "--help"]),

@@ -2,8 +2,12 @@
 /// a recorder killed mid-session loses nothing but the line it was writing.
 public enum Recording {
     /// The header line: format version, scene and device.
-    public static func header(scene: String, device: String) -> String {
-        JSONOutput.object(["keysim": .number(1), "scene": .string(scene), "device": .string(device)]).encoded()
+    /// With a `contentSize` (the window's `--content-size`), the header carries it, so the
+    /// replay lays the form out as the window did.
+    public static func header(scene: String, device: String, contentSize: ContentSizeCategory? = nil) -> String {
+        var header: [String: JSONOutput] = ["keysim": .number(1), "scene": .string(scene), "device": .string(device)]
+        if let contentSize { header["contentSize"] = .string(contentSize.rawValue) }
+        return JSONOutput.object(header).encoded()
     }
 
     /// A raw touch line; coordinates are rounded to 1/100 pt so the text stays short and

@@ -9,20 +9,26 @@ public struct ScriptHeader: Equatable, Sendable {
     public var device: String?
     /// The default spacing in milliseconds between the taps of a `type` line.
     public var interval: Int?
+    /// The Dynamic Type size to replay at, over the scene's (`--content-size` wins over it).
+    public var contentSize: ContentSizeCategory?
     /// The 1-based line number of the header in the file.
     public var line: Int
 
     /// Creates a header written on `line`.
-    public init(scene: String? = nil, device: String? = nil, interval: Int? = nil, line: Int) {
+    public init(
+        scene: String? = nil, device: String? = nil, interval: Int? = nil, contentSize: ContentSizeCategory? = nil,
+        line: Int
+    ) {
         self.scene = scene
         self.device = device
         self.interval = interval
+        self.contentSize = contentSize
         self.line = line
     }
 }
 
 extension ScriptHeader {
-    static let keys = ["keysim", "scene", "device", "interval"]
+    static let keys = ["keysim", "scene", "device", "interval", "contentSize"]
 
     /// Decodes a header line, whose root is an object with a `keysim` key.
     ///
@@ -41,6 +47,10 @@ extension ScriptHeader {
         device = try object["device"].map { node throws(DataError) in try node.string("'device'") }
         interval = try object["interval"].map { node throws(DataError) in
             try ScriptLine.whole(node, "interval", atLeast: 1)
+        }
+        contentSize = try object["contentSize"].map { node throws(DataError) in
+            try SceneDecoder.choice(
+                node, "'contentSize'", "content size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) })
         }
     }
 }

@@ -9,7 +9,7 @@ struct ThemeTests {
     func shippedThemeLoads(id: String) throws {
         let theme = try FrameFixtures.theme(id)
         #expect(theme.id == id)
-        #expect(theme.fonts.title == Theme.Font(size: 28, weight: .bold))
+        #expect(theme.fonts.title == Theme.Font(size: 28, weight: .bold, textStyle: .title1))
         #expect(theme.fonts.keySubtitle == Theme.Font(size: 10, weight: .bold))
         #expect(theme.fonts.keyLetter.size == 22)
     }
