@@ -279,7 +279,14 @@ extension FrameBuilder {
             if !placeholder.isEmpty {
                 let style = theme.fonts.placeholder.style(colors.placeholder)
                 let origin = Point(x: inner.minX, y: geometry.rowMidY - measurer.lineHeight(style) / 2)
-                commands.append(.text(placeholder, origin: origin, style: style))
+                // A prompt too long for the field ends in an ellipsis, as UITextField's does
+                // (at large text sizes most do).
+                let shown =
+                    measurer.width(of: placeholder, style: style) > inner.width
+                    ? TextTruncation.truncate(
+                        placeholder, toWidth: inner.width, at: .tail, style: style, measurer: measurer)
+                    : placeholder
+                commands.append(.text(shown, origin: origin, style: style))
             }
         } else {
             if focused {

@@ -30,7 +30,12 @@ public struct FormTypesetter: Sendable {
     func lines(_ text: String, font: Theme.Font, width: Double) -> [String] {
         let style = font.style(Self.anyColor)
         guard measurer.width(of: text, style: style) > width else { return [text] }
-        return TextTruncation.wrap(text, toWidth: width, by: .word, style: style, measurer: measurer)
+        // A line's trailing space is where it broke: not drawn, not kept.
+        return TextTruncation.wrap(text, toWidth: width, by: .word, style: style, measurer: measurer).map { line in
+            var line = line
+            while line.count > 1, line.last == " " { line.removeLast() }
+            return line
+        }
     }
 
     /// Measuring needs a style; its colour changes nothing.
