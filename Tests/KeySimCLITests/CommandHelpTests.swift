@@ -31,7 +31,7 @@ struct CommandHelpTests {
                 "--theme", "--scale", "--content-size", "--inspect", "--touch", "--layouts", "--help",
             ]
         ),
-        ("lint", ["--format", "--strict", "--theme", "--help"]),
+        ("lint", ["--format", "--strict", "--theme", "--scene", "--device", "--help"]),
         ("layouts", ["--json", "--geometry", "--device", "--layouts", "--help"]),
         (
             "heatmap",

@@ -65,8 +65,12 @@ public struct FormLayout: Equatable, Sendable {
             var width: Double
         }
         let labelColumn = available * FormMetrics.formLabelColumnFraction
+        // At the accessibility sizes a form row puts its label above its field, as SwiftUI's
+        // Form does: a third of the width holds a word or two of 30- to 44-point text.
+        let stacksLabels = typesetter != nil && scene.contentSize.isAccessibilityCategory
+        func besideLabel(_ field: SceneField) -> Bool { field.style == .form && Self.hasLabel(field) && !stacksLabels }
         var columns = scene.fields.map { field in
-            let besideLabel = field.style == .form && Self.hasLabel(field)
+            let besideLabel = besideLabel(field)
             let room = besideLabel ? available - labelColumn : available
             return Column(
                 x: besideLabel ? margin + labelColumn : margin, available: room,
@@ -91,7 +95,7 @@ public struct FormLayout: Equatable, Sendable {
             var labelLines: [String] = []
             var rowHeight = fieldHeight
             if Self.hasLabel(field), let labelText = field.label {
-                if field.style == .form {
+                if besideLabel(field) {
                     // A label column as tall as its row; a label that wraps makes the row taller.
                     labelLines = text.lines(labelText, \.label, width: labelColumn)
                     rowHeight = max(fieldHeight, text.height(lines: labelLines.count, \.label, atLeast: 0))
