@@ -70,6 +70,11 @@ struct SceneLinterTests {
                 "s.json:1:122: warning: the text of field 'b' is clipped at accessibilityExtraExtraExtraLarge: it needs 572.4 pt, the field has 345 pt; a 'lineBreak' of 'wrapWord' shows it all [text-cutoff]",
             ]
         ),
+        // A label with a word wider than the screen at the largest size.
+        (
+            #"{"title": "T", "fields": [{"id": "a", "label": "Donaudampfschifffahrt", "prompt": "P"}]}"#,
+            ["s.json:1:48: warning: the label of field 'a' breaks inside a word at accessibilityExtraExtraExtraLarge: 'Donaudampfsch' / 'ifffahrt' [text-cutoff]"]
+        ),
     ])
     func eachRuleGivesItsExactFinding(text: String, expected: [String]) throws {
         let linter = SceneLinter(
