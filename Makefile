@@ -7,7 +7,7 @@ APT_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
                 fontconfig fonts-dejavu-core xvfb xauth xdotool x11-apps imagemagick xclip \
                 libhunspell-dev hunspell-en-us hunspell-de-de hunspell-fr \
                 libhangul-dev libexpat1-dev libanthy-dev \
-                fonts-noto-cjk fonts-noto-color-emoji libfribidi0
+                fonts-noto-cjk fonts-noto-color-emoji libfribidi0 espeak-ng
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 ARGS ?=

@@ -280,16 +280,15 @@ enum BenchCommand {
         """
 
     /// What the help says between the usage and the options.
+    /// The measurements are listed from ``names``, so the help names every row there is.
     static let helpDetails = """
         Each row is a median (and 99th percentile) over repeated runs, with what it measured, its
         unit, its budget and pass/FAIL. Window rows run this binary as `keysim run` under DISPLAY,
         or under an Xvfb started for them when there is none. Build with `swift build -c release`.
         The typing rows type Assets/Phrases/en.txt with the dictionaries of Assets/Dictionaries.
 
-        Measurements: replay, replay-autocorrect, event, hangul-key, conversion, suggestions,
-        first-focus, frame-build, frame-raster, layouts, startup, idle, idle-caret, window-raster,
-        memory-window, memory-window-autocorrect, memory-replay.
-        """
+        """ + "\n"
+        + OptionTable.wrap("Measurements: " + names.joined(separator: ", ") + ".", width: 92).joined(separator: "\n")
 
     /// What the help says after the options.
     static let helpClosing = """

@@ -19,12 +19,17 @@ final class FrameWriter {
     private(set) var written = 0
     private(set) var failure: String?
 
-    init(folder: String, presentation: Presentation, device: DeviceProfile, scale: Double, fps: Int?) throws(SDLError) {
+    /// - Parameter voiceOver: whether the frames have VoiceOver's caption strip under the screen.
+    init(
+        folder: String, presentation: Presentation, device: DeviceProfile, voiceOver: Bool, scale: Double, fps: Int?
+    ) throws(SDLError) {
         self.folder = folder
         self.builder = presentation.builder
         self.scale = scale
         self.interval = fps.map { max(1, 1_000 / $0) }
-        let blank = Frame(size: device.screen, background: presentation.theme.colors.background)
+        let blank = Frame(
+            size: FrameBuilder.frameSize(screen: device.screen, voiceOver: voiceOver),
+            background: presentation.theme.colors.background)
         target = try Rasterizer.offscreenRenderer(for: blank, scale: scale)
         renderer = FrameRenderer(renderer: target, fonts: presentation.fonts, icons: presentation.icons)
     }

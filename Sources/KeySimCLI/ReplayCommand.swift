@@ -15,8 +15,9 @@ enum ReplayCommand {
         forms: [
             [
                 .words("SCRIPT|FOLDER..."), .optional("scene"), .optional("device"), .optional("result"),
-                .optional("log"), .optional("reveal-secure"), .optional("jobs"), .optional("frames", with: ["fps"]),
-                .optional("screenshot"),
+                .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"),
+                .optional("frames", with: ["fps"]),
+                .optional("screenshot"), .optional("speak"),
             ]
         ],
         options: [
@@ -29,11 +30,20 @@ enum ReplayCommand {
             .value("result", "FILE", "Write the result JSON there instead of stdout (a folder for several scripts)."),
             .value("log", "FILE", "Write the engine's event log as JSON Lines (a folder for several scripts)."),
             .flag("reveal-secure", "Show secure text as typed instead of bullets."),
+            .flag(
+                "voiceover",
+                "Say what VoiceOver would: {\"event\":\"announce\",\"text\":…} lines in the log, the 'announced' "
+                    + "check, a caption strip under pictures (a header's \"voiceover\": true does the same). "
+                    + "Secure text is never said."),
             .value("jobs", "N", "Replay N scripts at once."),
             .value("interval", "MS", "Time between the taps 'type' plans (default 120)."),
             .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
             .value("fps", "N", "With --frames: a PNG every 1/N s of virtual time instead."),
             .value("screenshot", "FILE", "Write a PNG of the final state (one script)."),
+            .value(
+                "speak", "FILE.wav",
+                "Speak what VoiceOver says (it turns --voiceover on) into a WAV file through espeak-ng, each "
+                    + "announcement at its virtual time, cut when the next begins (one script)."),
             .value("theme", "light|dark|FILE", "The colours of pictures: light (default), dark, or a theme file."),
             .value("scale", "N", "Pixels per point for pictures, 0.5 to 4 (default 2)."),
             ContentSizeOption.option,
@@ -113,13 +123,25 @@ enum ReplayCommand {
             return usageError("'--scale' needs a number from 0.5 to 4")
         }
         let single = scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0])
-        let settings = ScriptRun.Settings(
+        var settings = ScriptRun.Settings(
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
-            revealSecure: parsed.has("reveal-secure"), logPath: nil,
+            revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
             screenshotPath: parsed["screenshot"], scale: scale, contentSize: contentSize, presentation: presentation)
         if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {
             return usageError("'--frames' and '--screenshot' take one script")
+        }
+        if !single, parsed["speak"] != nil { return usageError("'--speak' takes one script") }
+        if let path = parsed["speak"] {
+            guard let speaker = SpokenTrack.locate() else {
+                output.writeError(
+                    "keysim replay: error: --speak needs espeak-ng, and there is none on PATH (apt-get install espeak-ng)\n"
+                )
+                return ExitCode.unavailable
+            }
+            settings.speakPath = path
+            settings.speaker = speaker
+            settings.voiceOver = true
         }
         if single {
             return runOne(scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output)
@@ -252,7 +274,8 @@ enum ReplayCommand {
         script and a closing 'N passed, M failed' line.
 
         Exit codes: 0 every expectation held · 1 an expectation failed · 64 usage error · 65 bad
-        input (path:line:column) · 66 a file is missing.
+        input (path:line:column) · 66 a file is missing · 69 a service is unavailable (a dictionary
+        that cannot be used, espeak-ng for --speak).
         """
 }
 

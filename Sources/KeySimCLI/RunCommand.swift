@@ -28,6 +28,11 @@ enum RunCommand {
                 "clipboard",
                 "Share the computer's clipboard: Ctrl+V pastes what it holds (the recording keeps the text) and "
                     + "Copy and Cut put text on it. Without it the simulator's pasteboard is its own, as in a replay."),
+            .flag(
+                "voiceover",
+                "Say what VoiceOver would, in a caption strip under the screen (the window grows by its height): "
+                    + "a field as it takes focus, the key under the finger, each character typed or deleted, "
+                    + "autocorrections. A recording replays with it on. Secure text is never said."),
             ContentSizeOption.option,
             .flag("gpu", "Use a hardware renderer instead of SDL's software renderer."),
             .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
@@ -104,13 +109,14 @@ enum RunCommand {
                 } ?? "demo"
             file.write(
                 line: Recording.header(
-                    scene: sceneReference, device: device.reference,
+                    scene: sceneReference, device: device.reference, voiceOver: simulator.voiceOver != nil,
                     contentSize: (try? ContentSizeOption.parse(parsed)) ?? nil))
         }
         let window: Window
         do throws(WindowError) {
             window = try Window(
-                title: "KeySim — \(scene.scene.title) — \(device.name)", size: device.screen, scale: scale,
+                title: "KeySim — \(scene.scene.title) — \(device.name)", size: FrameBuilder.frameSize(of: simulator),
+                scale: scale,
                 video: video.get())
         } catch {
             output.writeError("keysim run: error: \(error)\n")
@@ -203,6 +209,7 @@ enum RunCommand {
         } catch {
             return .failure(.failed(CommandFailure(message: "keysim run: error: \(error)", code: ExitCode.badData)))
         }
+        if parsed.has("voiceover") { simulator.voiceOver = VoiceOver() }
         BenchHooks.prepare(&simulator, parsed)
         BenchHooks.mark("simulator", parsed)
         presentation.fonts.prerender(presentation.builder.frame(of: simulator, at: 0).commands, scale: scale)

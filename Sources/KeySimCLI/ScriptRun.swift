@@ -10,6 +10,11 @@ struct ScriptRun: Sendable {
         var device: String?
         var interval: Int?
         var revealSecure = false
+        /// Turn VoiceOver on whatever the script's header says (`--voiceover`).
+        var voiceOver = false
+        /// Speak what VoiceOver says into this WAV file (`--speak`), with this espeak-ng.
+        var speakPath: String?
+        var speaker: SpokenTrack?
         /// Where to write the event log (a file), if anywhere.
         var logPath: String?
         /// Report progress on standard error (a terminal).
@@ -53,9 +58,11 @@ struct ScriptRun: Sendable {
         // (so a bad line stops it before anything is replayed) and learn its header, then
         // line by line as it is replayed.
         let checked = try ScriptFile.check(path)
-        let (scene, sceneName, device, simulator) = try environment.prepare(
+        let (scene, sceneName, device, prepared) = try environment.prepare(
             checked, scene: settings.scene, device: settings.device, command: "keysim replay",
             contentSize: settings.contentSize, presentation: settings.presentation)
+        var simulator = prepared
+        if settings.voiceOver || checked.header?.voiceOver == true { simulator.voiceOver = VoiceOver() }
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
@@ -66,19 +73,24 @@ struct ScriptRun: Sendable {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             do throws(SDLError) {
                 frames = try FrameWriter(
-                    folder: folder, presentation: presentation, device: device, scale: settings.scale, fps: settings.fps
-                )
+                    folder: folder, presentation: presentation, device: device,
+                    voiceOver: simulator.voiceOver != nil, scale: settings.scale, fps: settings.fps)
             } catch {
                 throw .init(message: "keysim replay: error: \(error)", code: ExitCode.unavailable)
             }
         }
         let secureFields = Set(scene.fields.filter { $0.traits.isSecure }.map(\.id))
         var lastProgress = -1
+        let speaking = settings.speakPath != nil
+        var announcements: [VoiceOver.Announcement] = []
         let lines = ScriptFile(path: path)
         let report = Replayer.run(
             lines, count: checked.decoder.eventCount, path: path, header: checked.header,
             warnings: checked.decoder.warnings, on: simulator, options: options,
             log: { event in
+                if speaking, case .announced(let text) = event.kind {
+                    announcements.append(VoiceOver.Announcement(text: text, time: event.time))
+                }
                 guard let log else { return }
                 let line = EventLog.line(
                     for: event, secure: secureFields.contains(event.field), revealSecure: settings.revealSecure)
@@ -102,6 +114,13 @@ struct ScriptRun: Sendable {
             frames.finish(report.simulator)
             if let failure = frames.failure {
                 throw .init(message: "keysim replay: error: \(failure)", code: ExitCode.missingInput)
+            }
+        }
+        if let path = settings.speakPath, let speaker = settings.speaker {
+            do throws(SpokenTrack.Failure) {
+                try speaker.write(announcements, to: path)
+            } catch {
+                throw .init(message: "keysim replay: error: --speak: \(error.message)", code: error.code)
             }
         }
         if let path = settings.screenshotPath {

@@ -71,7 +71,8 @@ public final class SimulatorWindow {
         self.simulator = simulator
         self.window = window
         self.renderer = FrameRenderer(renderer: window.renderer, fonts: fonts, icons: icons)
-        self.events = EventSource(scale: window.scale, screen: simulator.device.screen)
+        // A touch screen's fingers are placed on the whole window, caption strip and all.
+        self.events = EventSource(scale: window.scale, screen: FrameBuilder.frameSize(of: simulator))
         self.recording = recording
         self.frameAt = frameAt
         self.nextRedraw = nextRedraw

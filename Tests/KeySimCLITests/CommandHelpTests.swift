@@ -12,7 +12,7 @@ struct CommandHelpTests {
             "run",
             [
                 "--scene", "--device", "--theme", "--scale", "--record", "--screenshot", "--watch", "--clipboard",
-                "--content-size", "--gpu",
+                "--voiceover", "--content-size", "--gpu",
                 "--layouts",
                 "--help",
             ]
@@ -20,8 +20,9 @@ struct CommandHelpTests {
         (
             "replay",
             [
-                "--scene", "--device", "--result", "--log", "--reveal-secure", "--jobs", "--interval", "--frames",
-                "--fps", "--screenshot", "--theme", "--scale", "--content-size", "--layouts", "--help",
+                "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
+                "--frames",
+                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--content-size", "--layouts", "--help",
             ]
         ),
         (
@@ -207,5 +208,16 @@ struct CommandHelpTests {
         #expect(lines.allSatisfy { $0.count <= OptionTable.width })
         #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 10) + "word") })
         #expect(table.usage == "Usage: keysim demo [--long]")
+    }
+}
+
+/// `keysim bench --help` lists the measurements `--only` accepts.
+struct BenchHelpTests {
+    /// The list was written by hand and left out `kana-key` when that row came.
+    @Test func theBenchHelpNamesEveryMeasurement() throws {
+        let result = try KeySimProcess.run(["bench", "--help"])
+        let listed = try #require(result.standardOutput.components(separatedBy: "Measurements: ").last)
+            .split(separator: ".").first.map { $0.split { ", \n".contains($0) }.map(String.init) }
+        #expect(listed == BenchCommand.names)
     }
 }

@@ -21,7 +21,7 @@ public struct FrameBuilder: Sendable {
     }
 
     /// The whole screen: the form and (while shown or sliding) the keyboard, at virtual time
-    /// `time`.
+    /// `time`; with VoiceOver on, the caption strip under it.
     public func frame(of simulator: Simulator, at time: Int) -> Frame {
         var commands = formCommands(of: simulator, at: time)
         if let slide = Self.keyboardSlide(of: simulator, at: time) {
@@ -48,7 +48,10 @@ public struct FrameBuilder: Sendable {
         commands += editMenuCommands(of: simulator)
         commands += loupeCommands(of: simulator)
         commands += tooltipCommands(of: simulator, at: time)
-        return Frame(size: simulator.device.screen, background: theme.colors.background, commands: commands)
+        if let voiceOver = simulator.voiceOver {
+            commands += captionCommands(voiceOver, screen: simulator.device.screen)
+        }
+        return Frame(size: Self.frameSize(of: simulator), background: theme.colors.background, commands: commands)
     }
 
     /// The keyboard alone, for layout previews: a frame the size of the keyboard (screen width

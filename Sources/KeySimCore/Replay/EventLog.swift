@@ -49,6 +49,10 @@ public enum EventLog {
         case .noDictionary(let language):
             entry["event"] = "noDictionary"
             entry["language"] = .string(language)
+        case .announced(let spoken):
+            // Made never to hold secure text, so it is written as said.
+            entry["event"] = "announce"
+            entry["text"] = .string(spoken)
         case .editMenuChose(let item):
             entry["event"] = "menuItem"
             entry["item"] = .string(item)

@@ -222,6 +222,18 @@ extension Replayer {
             }
             return
                 "expected field '\(simulator.scene.fields[index].id)' to have \(describe(expected)), found \(describe(actual))"
+        case .announced(let expected):
+            let actual = simulator.voiceOver?.last
+            guard actual != expected else { return nil }
+            func describe(_ text: String?) -> String {
+                text.map { "VoiceOver to have said \(Self.quoted(Substring($0))) last" }
+                    ?? "VoiceOver to have said nothing"
+            }
+            let off =
+                simulator.voiceOver == nil
+                ? " (VoiceOver is off: give --voiceover or a header's \"voiceover\": true)" : ""
+            let found = actual.map { "it said \(Self.quoted(Substring($0)))" } ?? "it said nothing"
+            return "expected \(describe(expected)), found \(found)\(off)"
         case .scroll(let expected):
             let actual = simulator.scrollOffset
             // Offsets are compared to 1/100 pt, as recordings write points.

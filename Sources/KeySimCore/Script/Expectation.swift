@@ -3,7 +3,7 @@
 /// Written as `{"t":900,"expect":{"field":"email","text":"a@b.co"}}`. `text`, `value`,
 /// `valid`, `message`, `shown`, `clearButton`, `width`, `selection` and `selectedText` are about
 /// `field`, and so are `misspelled`, `markedText` and `composing`; `focused`, `layout`, `layer`, `shift`, `tooltip`, `scroll`,
-/// `pasteboard`, `menu`, `suggestions` and `autocorrection` are about the scene and the keyboard.
+/// `pasteboard`, `menu`, `suggestions`, `autocorrection` and `announced` are about the scene and the keyboard.
 public struct Expectation: Equatable, Sendable {
     /// One check, with where it is written (for failure messages).
     public enum Check: Equatable, Sendable {
@@ -57,6 +57,8 @@ public struct Expectation: Equatable, Sendable {
         /// What the field's input method is composing in its text (a Hangul syllable being
         /// built), or (`nil`) nothing.
         case composing(String?)
+        /// The last thing VoiceOver said (`--voiceover`), or (`nil`) nothing yet.
+        case announced(String?)
 
         /// The key the check is written under, e.g. `"text"`.
         public var name: String {
@@ -84,6 +86,7 @@ public struct Expectation: Equatable, Sendable {
             case .markedText: "markedText"
             case .composing: "composing"
             case .candidates: "candidates"
+            case .announced: "announced"
             }
         }
     }
@@ -109,7 +112,7 @@ extension Expectation {
     static let checkKeys = [
         "text", "value", "valid", "message", "shown", "clearButton", "width", "focused", "layout", "layer", "shift",
         "tooltip", "scroll", "selection", "selectedText", "pasteboard", "menu", "suggestions", "autocorrection",
-        "misspelled", "markedText", "composing", "candidates",
+        "misspelled", "markedText", "composing", "candidates", "announced",
     ]
     /// The checks that are about a field and need `field`.
     static let fieldCheckKeys: Set = [
@@ -193,6 +196,9 @@ extension Expectation {
         case "composing":
             if case .null = node.value { return .composing(nil) }
             return .composing(try node.string("'composing'"))
+        case "announced":
+            if case .null = node.value { return .announced(nil) }
+            return .announced(try node.string("'announced'"))
         case "misspelled":
             var words: [String] = []
             for word in try node.array("'misspelled'") { words.append(try word.string("a 'misspelled' word")) }

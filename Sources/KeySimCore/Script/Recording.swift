@@ -2,12 +2,16 @@
 /// a recorder killed mid-session loses nothing but the line it was writing.
 public enum Recording {
     /// The header line: format version, scene and device.
-    /// With a `contentSize` (the window's `--content-size`), the header carries it, so the
-    /// replay lays the form out as the window did.
-    public static func header(scene: String, device: String, contentSize: ContentSizeCategory? = nil) -> String {
-        var header: [String: JSONOutput] = ["keysim": .number(1), "scene": .string(scene), "device": .string(device)]
-        if let contentSize { header["contentSize"] = .string(contentSize.rawValue) }
-        return JSONOutput.object(header).encoded()
+    /// With VoiceOver on, the header says so; with a `contentSize` (the window's
+    /// `--content-size`), it carries it, so the replay lays the form out as the window did.
+    public static func header(
+        scene: String, device: String, voiceOver: Bool = false, contentSize: ContentSizeCategory? = nil
+    ) -> String {
+        var entry: [String: JSONOutput] = ["keysim": .number(1), "scene": .string(scene), "device": .string(device)]
+        // Only when on or given, so that recordings without them stay as they were.
+        if voiceOver { entry["voiceover"] = .bool(true) }
+        if let contentSize { entry["contentSize"] = .string(contentSize.rawValue) }
+        return JSONOutput.object(entry).encoded()
     }
 
     /// A raw touch line; coordinates are rounded to 1/100 pt so the text stays short and

@@ -9,6 +9,8 @@ public struct ScriptHeader: Equatable, Sendable {
     public var device: String?
     /// The default spacing in milliseconds between the taps of a `type` line.
     public var interval: Int?
+    /// Whether VoiceOver is on (`--voiceover` turns it on too), when the script says.
+    public var voiceOver: Bool?
     /// The Dynamic Type size to replay at, over the scene's (`--content-size` wins over it).
     public var contentSize: ContentSizeCategory?
     /// The 1-based line number of the header in the file.
@@ -16,19 +18,20 @@ public struct ScriptHeader: Equatable, Sendable {
 
     /// Creates a header written on `line`.
     public init(
-        scene: String? = nil, device: String? = nil, interval: Int? = nil, contentSize: ContentSizeCategory? = nil,
-        line: Int
+        scene: String? = nil, device: String? = nil, interval: Int? = nil, voiceOver: Bool? = nil,
+        contentSize: ContentSizeCategory? = nil, line: Int
     ) {
         self.scene = scene
         self.device = device
         self.interval = interval
+        self.voiceOver = voiceOver
         self.contentSize = contentSize
         self.line = line
     }
 }
 
 extension ScriptHeader {
-    static let keys = ["keysim", "scene", "device", "interval", "contentSize"]
+    static let keys = ["keysim", "scene", "device", "interval", "voiceover", "contentSize"]
 
     /// Decodes a header line, whose root is an object with a `keysim` key.
     ///
@@ -48,6 +51,7 @@ extension ScriptHeader {
         interval = try object["interval"].map { node throws(DataError) in
             try ScriptLine.whole(node, "interval", atLeast: 1)
         }
+        voiceOver = try object["voiceover"].map { node throws(DataError) in try node.bool("'voiceover'") }
         contentSize = try object["contentSize"].map { node throws(DataError) in
             try SceneDecoder.choice(
                 node, "'contentSize'", "content size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) })

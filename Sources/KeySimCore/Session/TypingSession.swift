@@ -309,6 +309,8 @@ public struct SessionEvent: Equatable, Sendable, CustomStringConvertible {
         /// The field's keyboard language has no dictionary: it types without autocorrection,
         /// suggestions or spell checking (said once per language).
         case noDictionary(language: String)
+        /// VoiceOver said this (only while it is on: ``Simulator/voiceOver``).
+        case announced(String)
     }
 
     public var time: Int

@@ -35,6 +35,8 @@ extension Simulator {
                 break
             }
         }
+        // What VoiceOver says of these events follows each one (the events added below say theirs).
+        if voiceOver != nil { events = announcing(events, field: index) }
         if edited, scene.fields[index].validation != nil { events += validateAfterEdit(index) }
         if globe, focusedIndex == index { events += showNextInputLayout(field: index) }
         if submitted, focusedIndex == index {

@@ -14,7 +14,8 @@ extension Simulator {
     /// - the focused field stays focused, with the keyboard shown (no slide), on the same
     ///   layer (and shift) when its new layout has a layer of that id, else on the first;
     /// - the scene's current input language stays current when the new scene still lists it;
-    /// - the clock, the scroll position (kept within the new form) and the pasteboard carry over;
+    /// - the clock, the scroll position (kept within the new form), the pasteboard and VoiceOver
+    ///   (with what it said) carry over;
     ///   the edit menu, the loupe and the space bar's trackpad end with the fingers.
     ///
     /// A field that is gone takes its state with it, and a new field starts as its scene says.
@@ -32,6 +33,7 @@ extension Simulator {
         next.inputMethods = inputMethods
         next.submissions = submissions
         next.pasteboard = pasteboard
+        next.voiceOver = voiceOver
         next.carryInputLayout(from: self)
         for newIndex in next.sessions.indices {
             _ = next.sessions[newIndex].advance(to: now)

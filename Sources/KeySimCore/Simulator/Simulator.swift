@@ -63,6 +63,10 @@ public struct Simulator: Equatable, Sendable {
     /// The emoji typed on the emoji keyboard this session, most recent first (as many as its
     /// recently used page has keys): the page shows them the next time the keyboard appears.
     public internal(set) var recentlyUsed: [String] = []
+    /// VoiceOver, when on (`--voiceover`): what a field's events make it say goes into the
+    /// events as `announced`, and the last of it shows in the caption strip. Nil (off): no
+    /// announcement is made, and nothing else changes.
+    public var voiceOver: VoiceOver?
     /// Per field: whether it shows the current input layout (its keyboard type gets the
     /// layout serving `default`) rather than a layout of its own (a pad, email, URL …).
     public let followsInputLayout: [Bool]

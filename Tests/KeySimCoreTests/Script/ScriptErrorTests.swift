@@ -135,12 +135,12 @@ struct ScriptErrorTests {
         // An empty expectation.
         (
             #"{"t":0,"expect":{}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing', 'candidates'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing', 'candidates', 'announced'"
         ),
         // A field with nothing to check about it.
         (
             #"{"t":0,"expect":{"field":"a"}}"#,
-            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing', 'candidates'"
+            "s.jsonl:1:17: error: expect has nothing to check; give at least one of 'text', 'value', 'valid', 'message', 'shown', 'clearButton', 'width', 'focused', 'layout', 'layer', 'shift', 'tooltip', 'scroll', 'selection', 'selectedText', 'pasteboard', 'menu', 'suggestions', 'autocorrection', 'misspelled', 'markedText', 'composing', 'candidates', 'announced'"
         ),
         // A misspelt check.
         (
