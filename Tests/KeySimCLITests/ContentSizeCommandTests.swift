@@ -54,6 +54,10 @@ struct ContentSizeCommandTests {
             "keysim render: error: '--content-size' goes with '--scene' (the keyboard's keys keep their size)"
         ),
         (
+            ["run", "--content-size", "extraLage"],
+            "keysim run: error: '--content-size': unknown content size 'extraLage'; did you mean 'extraLarge'?"
+        ),
+        (
             ["replay", "{dir}/s.jsonl", "--content-size", "mediun"],
             "keysim replay: error: '--content-size': unknown content size 'mediun'; did you mean 'medium'?"
         ),
