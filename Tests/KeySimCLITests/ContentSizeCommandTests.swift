@@ -70,9 +70,12 @@ struct ContentSizeCommandTests {
     }
 
     @Test func replayLaysTheFormOutAtTheHeadersSizeAndTheOptionWinsOverIt() throws {
-        let header = #"{"keysim": 1, "scene": "demo", "device": "iphone-15", "contentSize": "accessibilityExtraExtraExtraLarge"}"#
-        let big = Self.script.replacingOccurrences(of: #"{"keysim": 1, "scene": "demo", "device": "iphone-15"}"#, with: header)
-        let (atHeader, folder) = try run(["replay", "{dir}/big.jsonl"], files: ["big.jsonl": big, "s.jsonl": Self.script])
+        let header =
+            #"{"keysim": 1, "scene": "demo", "device": "iphone-15", "contentSize": "accessibilityExtraExtraExtraLarge"}"#
+        let big = Self.script.replacingOccurrences(
+            of: #"{"keysim": 1, "scene": "demo", "device": "iphone-15"}"#, with: header)
+        let (atHeader, folder) = try run(
+            ["replay", "{dir}/big.jsonl"], files: ["big.jsonl": big, "s.jsonl": Self.script])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(atHeader.status == 0, "\(atHeader.standardError)")
         let (plain, _) = try run(["replay", folder.appendingPathComponent("s.jsonl").path])
@@ -95,7 +98,8 @@ struct ContentSizeCommandTests {
         let script = #"{"keysim": 1, "scene": "scene.json"}"# + "\n" + #"{"t": 0, "focus": "a"}"#
         let badScript = #"{"keysim": 1, "scene": "bad.json"}"# + "\n" + #"{"t": 0, "focus": "a"}"#
         let (result, folder) = try run(
-            ["replay", "{dir}/s.jsonl"], files: ["scene.json": scene, "bad.json": bad, "s.jsonl": script, "b.jsonl": badScript])
+            ["replay", "{dir}/s.jsonl"],
+            files: ["scene.json": scene, "bad.json": bad, "s.jsonl": script, "b.jsonl": badScript])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try #require(try Self.frames(result.standardOutput)["a"]?["height"]) > 44)

@@ -33,7 +33,8 @@ struct LintSceneCommandTests {
         #expect(json["errors"] as? Int == 0)
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(!findings.isEmpty)
-        #expect(findings.allSatisfy { $0["line"] is Int && $0["column"] is Int && $0["severity"] as? String == "warning" })
+        #expect(
+            findings.allSatisfy { $0["line"] is Int && $0["column"] is Int && $0["severity"] as? String == "warning" })
     }
 
     @Test func aFieldWithoutANameIsAnErrorAndExits1() throws {
@@ -59,13 +60,21 @@ struct LintSceneCommandTests {
             ["lint", "--scene", "demo", "Layouts"], 64,
             "keysim lint: error: '--scene' checks one scene; check layout files in a run of their own"
         ),
-        (["lint", "--device", "iphone-15"], 64, "keysim lint: error: '--device' goes with '--scene' (layouts are checked on every device)"),
-        (["lint", "--scene", "demo", "--device", "iphone15"], 64, "keysim lint: error: no device 'iphone15'; did you mean 'iphone-15'?"),
+        (
+            ["lint", "--device", "iphone-15"], 64,
+            "keysim lint: error: '--device' goes with '--scene' (layouts are checked on every device)"
+        ),
+        (
+            ["lint", "--scene", "demo", "--device", "iphone15"], 64,
+            "keysim lint: error: no device 'iphone15'; did you mean 'iphone-15'?"
+        ),
     ])
     func aMissingSceneOrAMisusedOptionSaysWhat(arguments: [String], status: Int32, message: String) throws {
         let result = try KeySimProcess.run(arguments)
         #expect(result.status == status)
-        #expect(result.standardError.split(separator: "\n").first.map(String.init)?.hasPrefix(message) == true, "\(result.standardError)")
+        #expect(
+            result.standardError.split(separator: "\n").first.map(String.init)?.hasPrefix(message) == true,
+            "\(result.standardError)")
     }
 
     @Test func helpListsTheSceneRules() throws {

@@ -77,7 +77,9 @@ struct DynamicTypeGoldensTests {
             timings: try ShippedAssets.timings())
         _ = fixed.focus(fieldAt: try #require(fixed.index(of: "otp")), time: 0)
         #expect(measured.form == fixed.form)
-        #expect(builder.frame(of: measured, at: 1_000) == FrameBuilder(theme: light, measurer: fonts).frame(of: fixed, at: 1_000))
+        #expect(
+            builder.frame(of: measured, at: 1_000)
+                == FrameBuilder(theme: light, measurer: fonts).frame(of: fixed, at: 1_000))
     }
 
     @Test func atTheLargestSizeLongLabelsWrapAndEveryFieldCanBeScrolledAboveTheKeyboard() throws {

@@ -53,7 +53,8 @@ extension FrameBuilder {
             let frame = simulator.form.fields[index]
             // Fields scrolled off the screen are not drawn.
             let top = min(geometry.box.minY, (frame.label?.minY ?? .infinity) + geometry.shift) - scroll
-            let bottom = max(geometry.box.maxY + frame.messageHeight, (frame.label?.maxY ?? 0) + geometry.shift) - scroll
+            let bottom =
+                max(geometry.box.maxY + frame.messageHeight, (frame.label?.maxY ?? 0) + geometry.shift) - scroll
             guard top < simulator.device.screen.height, bottom > 0 else { continue }
             let focused = simulator.focusedIndex == index
             commands += fieldCommands(

@@ -116,7 +116,8 @@ public struct FormLayout: Equatable, Sendable {
                 if lines > 1 { messageHeight += FrameMetrics.messageGap }
             }
             frames.append(
-                FieldFrame(id: field.id, label: label, field: box, labelLines: labelLines, messageHeight: messageHeight))
+                FieldFrame(id: field.id, label: label, field: box, labelLines: labelLines, messageHeight: messageHeight)
+            )
             y = max(box.maxY, (label?.maxY ?? 0)) + messageHeight + FormMetrics.fieldSpacing
         }
         fields = frames

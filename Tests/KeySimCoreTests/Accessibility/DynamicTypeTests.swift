@@ -129,15 +129,22 @@ struct DynamicTypeTests {
         #expect(scriptParseError(text) == message)
     }
 
-    @Test(arguments: [
-        ("extraLarge", nil),
-        ("EXTRASMALL", nil),
-        ("xl", "unknown content size 'xl'; expected one of: 'extraSmall', 'small', 'medium', 'large', 'extraLarge', "
-            + "'extraExtraLarge', 'extraExtraExtraLarge', 'accessibilityMedium', 'accessibilityLarge', "
-            + "'accessibilityExtraLarge', 'accessibilityExtraExtraLarge', 'accessibilityExtraExtraExtraLarge'"),
-        ("accessibilityExtraExtraExtraLage", "unknown content size 'accessibilityExtraExtraExtraLage'; did you mean "
-            + "'accessibilityExtraExtraExtraLarge'?"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("extraLarge", nil),
+            ("EXTRASMALL", nil),
+            (
+                "xl",
+                "unknown content size 'xl'; expected one of: 'extraSmall', 'small', 'medium', 'large', 'extraLarge', "
+                    + "'extraExtraLarge', 'extraExtraExtraLarge', 'accessibilityMedium', 'accessibilityLarge', "
+                    + "'accessibilityExtraLarge', 'accessibilityExtraExtraLarge', 'accessibilityExtraExtraExtraLarge'"
+            ),
+            (
+                "accessibilityExtraExtraExtraLage",
+                "unknown content size 'accessibilityExtraExtraExtraLage'; did you mean "
+                    + "'accessibilityExtraExtraExtraLarge'?"
+            ),
+        ] as [(String, String?)])
     func aNameIsACategoryOrAMessageWithTheNearestName(name: String, message: String?) {
         #expect((ContentSizeCategory(name: name) == nil) == (message != nil))
         if let message { #expect(ContentSizeCategory.unknownNameMessage(name) == message) }

@@ -45,14 +45,17 @@ struct SceneLinterTests {
             measurer: FixedAdvanceMeasurer())
         let text = #"{"title": "T", "fields": [{"id": "a", "label": "Name", "prompt": "Jane"}]}"#
         #expect(linter.lint(SourceFile(path: "s.json", text: text)).isEmpty)
-        #expect(ContrastRatio.of(try Self.readable().colors.placeholder, on: .init(red: 255, green: 255, blue: 255)) >= 4.5)
+        #expect(
+            ContrastRatio.of(try Self.readable().colors.placeholder, on: .init(red: 255, green: 255, blue: 255)) >= 4.5)
     }
 
     @Test(arguments: [
         // A field with no name for VoiceOver.
         (
             #"{"title": "T", "fields": [{"id": "a"}]}"#,
-            ["s.json:1:34: error: field 'a' has neither a 'label' nor a 'prompt': VoiceOver has nothing to call it but \"text field\" [no-accessible-name]"]
+            [
+                "s.json:1:34: error: field 'a' has neither a 'label' nor a 'prompt': VoiceOver has nothing to call it but \"text field\" [no-accessible-name]"
+            ]
         ),
         // A clear button and a trailing button: their tappable areas are 25 and 26 pt wide.
         (
@@ -73,7 +76,9 @@ struct SceneLinterTests {
         // A label with a word wider than the screen at the largest size.
         (
             #"{"title": "T", "fields": [{"id": "a", "label": "Donaudampfschifffahrt", "prompt": "P"}]}"#,
-            ["s.json:1:48: warning: the label of field 'a' breaks inside a word at accessibilityExtraExtraExtraLarge: 'Donaudampfsch' / 'ifffahrt' [text-cutoff]"]
+            [
+                "s.json:1:48: warning: the label of field 'a' breaks inside a word at accessibilityExtraExtraExtraLarge: 'Donaudampfsch' / 'ifffahrt' [text-cutoff]"
+            ]
         ),
     ])
     func eachRuleGivesItsExactFinding(text: String, expected: [String]) throws {
@@ -84,7 +89,8 @@ struct SceneLinterTests {
     }
 
     @Test func theShippedThemesLabelsAndPromptsAreUnder4_5To1AsIOSsOwnAre() throws {
-        let text = #"{"title": "T", "fields": [{"id": "a", "label": "A", "prompt": "P"}, {"id": "b", "label": "B", "prompt": "Q", "style": "plain"}]}"#
+        let text =
+            #"{"title": "T", "fields": [{"id": "a", "label": "A", "prompt": "P"}, {"id": "b", "label": "B", "prompt": "Q", "style": "plain"}]}"#
         let note = "(iOS's own placeholder grey, #3C3C43 at 30%, is 1.7:1 on white)"
         #expect(
             try Self.findings(text) == [

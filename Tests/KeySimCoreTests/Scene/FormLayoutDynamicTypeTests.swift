@@ -65,7 +65,8 @@ struct FormLayoutDynamicTypeTests {
 
     @Test func aFormStyleLabelWrapsInItsColumnAndMakesItsRowTaller() throws {
         let layout = FormLayout(
-            scene: Self.scene([SceneField(id: "a", label: "Street address"), SceneField(id: "b", label: "B")], style: .form),
+            scene: Self.scene(
+                [SceneField(id: "a", label: "Street address"), SceneField(id: "b", label: "B")], style: .form),
             screen: Self.iPhone15, typesetter: try Self.typesetter(.accessibilityExtraExtraExtraLarge))
         let a = try #require(layout.frame(of: "a"))
         // The column is 35% of 361 pt, room for 4 characters at 44 pt: words longer than
