@@ -167,12 +167,14 @@ enum HeatmapCommand {
         _ path: String, environment: ReplayEnvironment, presentation: Presentation, parsed: Arguments
     ) throws(CommandFailure) -> (TapCollector.Collection, DeviceProfile) {
         let prepared = try environment.prepare(
-            scriptAt: path, scene: parsed["scene"], device: parsed["device"], command: "keysim heatmap")
+            scriptAt: path, scene: parsed["scene"], device: parsed["device"], command: "keysim heatmap",
+            presentation: presentation)
         let (script, simulator, sceneName, device) = (
             prepared.script, prepared.simulator, prepared.sceneName, prepared.device
         )
         let collection = TapCollector.collect(
-            script, on: simulator, options: ReplayOptions(sceneName: sceneName), fieldLocator: presentation.builder)
+            script, on: simulator, options: ReplayOptions(sceneName: sceneName),
+            fieldLocator: presentation.sized(for: prepared.scene.contentSize).builder)
         return (collection, device)
     }
 

@@ -126,7 +126,9 @@ final class HotReload {
     /// The simulator and theme from the files as they are now.
     private func reload(_ simulator: Simulator) throws(CommandFailure) -> (Simulator, Theme) {
         let environment = try ReplayEnvironment.load(paths: paths, layoutsFolder: arguments["layouts"])
-        let scene = try environment.scene(arguments["scene"] ?? "demo", writtenAt: "keysim run")
+        var scene = try environment.scene(arguments["scene"] ?? "demo", writtenAt: "keysim run")
+        // (`--content-size` was checked when the window opened.)
+        if let size = try? ContentSizeOption.parse(arguments) { scene.scene.contentSize = size }
         let deviceName = arguments["device"] ?? "iphone-15"
         guard let device = environment.device(deviceName) else {
             throw CommandFailure(
@@ -140,9 +142,11 @@ final class HotReload {
                 code: ExitCode.badData)
         }
         let theme = try Presentation.loadTheme(arguments["theme"] ?? "light", paths: paths)
+            .sized(for: scene.scene.contentSize)
         do throws(SessionError) {
             let reloaded = try simulator.reloaded(
-                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings,
+                typesetter: FormTypesetter(fonts: theme.fonts, measurer: fonts))
             return (reloaded, theme)
         } catch {
             throw CommandFailure(message: "keysim run: error: \(error)", code: ExitCode.badData)

@@ -7,12 +7,18 @@ enum LintCommand {
     /// Every option `keysim lint` takes, in the order its help lists them.
     static let optionTable = OptionTable(
         command: "lint",
-        forms: [[.words("[FILE|FOLDER...]")]],
+        forms: [[.words("[FILE|FOLDER...]")], [.required("scene"), .optional("device")]],
         options: [
             .value("format", "text|json", "Print findings as lines (default) or as JSON for tools."),
             .flag("strict", "Fail on warnings too."),
             .value(
                 "theme", "light|dark|FILE", "The theme whose key font sizes labels must fit at (default light)."),
+            .value(
+                "scene", "NAME|FILE",
+                "Check a scene (a name in Assets/Scenes or a path) for accessibility instead of layouts: fields "
+                    + "VoiceOver cannot name, buttons under 44×44 pt, labels and prompts under WCAG's 4.5:1 "
+                    + "contrast in the light and dark themes, text cut off at the largest accessibility size."),
+            .value("device", "NAME", "With --scene: the device the form is laid out on (default: iphone-15)."),
         ])
 
     static let usage = optionTable.usage
@@ -37,6 +43,19 @@ enum LintCommand {
             return KeySimCommand.usageError(message, usage: usage, command: "lint", output: &output)
         }
         let paths = ResourcePaths.locate()
+        if let scene = parsed["scene"] {
+            guard parsed.positionals.isEmpty else {
+                return KeySimCommand.usageError(
+                    "'--scene' checks one scene; check layout files in a run of their own", usage: usage,
+                    command: "lint", output: &output)
+            }
+            return lintScene(scene, parsed: parsed, paths: paths, json: format == "json", output: &output)
+        }
+        if parsed["device"] != nil {
+            return KeySimCommand.usageError(
+                "'--device' goes with '--scene' (layouts are checked on every device)", usage: usage,
+                command: "lint", output: &output)
+        }
         let targets = parsed.positionals.isEmpty ? [paths.layouts] : parsed.positionals
         var files: [SourceFile] = []
         var allFolders = true
@@ -86,6 +105,48 @@ enum LintCommand {
             glyphs: presentation.fonts)
     }
 
+    /// `keysim lint --scene`: the scene's accessibility findings, in the shipped light and dark
+    /// themes, on `--device`.
+    private static func lintScene(
+        _ reference: String, parsed: Arguments, paths: ResourcePaths, json: Bool, output: inout some CommandOutput
+    ) -> Int32 {
+        let isPath = ResourcePaths.isPath(reference)
+        let path = isPath ? reference : paths.scenes + "/\(reference).json"
+        let file: SourceFile
+        let linter: SceneLinter
+        do throws(CommandFailure) {
+            let environment = try ReplayEnvironment.load(paths: paths, layoutsFolder: nil)
+            let deviceName = parsed["device"] ?? "iphone-15"
+            guard let device = environment.device(deviceName) else {
+                return KeySimCommand.usageError(
+                    environment.unknownDeviceMessage(deviceName), usage: usage, command: "lint", output: &output)
+            }
+            do throws(FileAccessError) {
+                file = try SourceFile.read(path)
+            } catch {
+                guard !isPath, error.isMissing else {
+                    throw CommandFailure(
+                        message: "keysim: \(error)", code: error.isMissing ? ExitCode.missingInput : ExitCode.badData)
+                }
+                // The scene's name, suggested and listed as replay does.
+                _ = try environment.scene(reference, writtenAt: "keysim lint")
+                throw CommandFailure(message: "keysim: \(error)", code: ExitCode.missingInput)
+            }
+            let presentation = try Presentation.load(theme: "light", paths: paths)
+            let dark = try Presentation.loadTheme("dark", paths: paths)
+            linter = SceneLinter(
+                layouts: environment.layouts, device: device, themes: [presentation.theme, dark],
+                measurer: presentation.fonts)
+        } catch {
+            output.writeError(error.message + "\n")
+            return error.code
+        }
+        let report = LintReport(findings: linter.lint(file), catalog: LayoutCatalog(layouts: []), fileCount: 1)
+        output.write(json ? Self.json(report) : text(report))
+        let failed = report.errorCount > 0 || (parsed.has("strict") && report.warningCount > 0)
+        return failed ? ExitCode.expectationFailed : ExitCode.success
+    }
+
     /// One line per finding, then the summary.
     static func text(_ report: LintReport) -> String {
         report.findings.map { "\($0)\n" }.joined() + report.summary + "\n"
@@ -117,7 +178,7 @@ enum LintCommand {
         Check layout files: every error the loader reports, and problems of meaning, each as
         path:line:column: error|warning: message [rule]. With no FILE or FOLDER, checks the
         shipped Layouts/. Files given together are checked as one set (a layout may extend
-        another given beside it).
+        another given beside it). With --scene, checks a scene's accessibility instead.
         """
 
     /// What the help says after the options.
@@ -146,6 +207,19 @@ enum LintCommand {
                              type no layout serves (warning; an error without 'default')
           missing-glyph      (warning) a character a key shows or types that no installed font
                              has, named as U+XXXX and itself: it is drawn as an empty box
+
+        Rules of --scene (a scene's accessibility):
+          no-accessible-name (error) a field with neither a label nor a prompt: VoiceOver has
+                             nothing to call it
+          touch-target       (warning) a clear or trailing button answering taps in less than
+                             44×44 pt on the device
+          contrast           (warning) labels or prompts under WCAG's 4.5:1 against what is
+                             behind them, in the light or the dark theme, with the ratio and the
+                             colours (iOS's own placeholder grey, #3C3C43 at 30%, is 1.7:1 on
+                             white: the shipped themes' prompts, as iOS's, are under 4.5:1)
+          text-cutoff        (warning) at accessibilityExtraExtraExtraLarge, a prompt or an
+                             initial text too wide for its field (clipped or truncated), or a
+                             label that breaks inside a word
 
         Exit codes: 0 no errors (warnings allowed unless --strict) · 1 errors, or warnings
         with --strict · 64 usage error · 65 a file is not readable text · 66 no such file or

@@ -6,8 +6,11 @@ extension RenderCommand {
     struct Drawing {
         let request: Request
         let environment: ReplayEnvironment
-        let builder: FrameBuilder
+        let presentation: Presentation
         let device: DeviceProfile
+
+        /// Draws keyboards and sheets (whose keys keep their size at every text size).
+        var builder: FrameBuilder { presentation.builder }
 
         /// The frame to write, a line per marked touch (`default · letters: (120, 70) → g`) and
         /// a warning per character of what is drawn that no font of `glyphs` has. A name that
@@ -124,11 +127,16 @@ extension RenderCommand {
         private func scene(_ reference: String, focus: String?) throws(CommandFailure) -> (
             frame: Frame, touches: [String], scene: Scene
         ) {
-            let loaded = try environment.scene(reference, writtenAt: "keysim render")
+            var loaded = try environment.scene(reference, writtenAt: "keysim render")
+            if let size = request.contentSize { loaded.scene.contentSize = size }
+            // The form's fonts at its text size, for its layout and its drawing.
+            let sized = presentation.sized(for: loaded.scene.contentSize)
+            let builder = sized.builder
             var simulator: Simulator
             do throws(SessionError) {
                 simulator = try Simulator(
-                    scene: loaded.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+                    scene: loaded.scene, device: device, layouts: environment.layouts, timings: environment.timings,
+                    typesetter: sized.typesetter)
                 // A focused Korean or Japanese field's keyboard is drawn as its input method
                 // shows it (the Korean keyboard never shifts by itself).
                 simulator.inputMethods = InputMethodAccess(source: ReplayEnvironment.inputMethods)

@@ -9,7 +9,7 @@ enum RenderCommand {
     static let optionTable = OptionTable(
         command: "render",
         forms: [
-            [.required("scene"), .optional("focus"), .required("out")],
+            [.required("scene"), .optional("focus"), .optional("content-size"), .required("out")],
             [.required("layout"), .oneOf(["layer", "all-layers"]), .optional("shift"), .required("out")],
             [.required("sheet"), .required("out")],
         ],
@@ -29,6 +29,7 @@ enum RenderCommand {
             .value("device", "NAME", "The device profile (default: iphone-15)."),
             .value("theme", "light|dark|FILE", "The colours: light (default), dark, or a theme file."),
             .value("scale", "N", "Pixels per point, 0.5 to 4 (default 2; 1 for --sheet)."),
+            ContentSizeOption.option,
             .flag(
                 "inspect",
                 "Draw the inspector over the keyboard: each key's hit region in a translucent colour (neighbours "
@@ -92,7 +93,7 @@ enum RenderCommand {
             return usageError(environment.unknownDeviceMessage(deviceName))
         }
         let drawing = Drawing(
-            request: request, environment: environment, builder: presentation.builder, device: device)
+            request: request, environment: environment, presentation: presentation, device: device)
         let picture: (frame: Frame, touches: [String], warnings: [String])
         do throws(CommandFailure) {
             picture = try drawing.picture(glyphs: presentation.fonts)
@@ -129,6 +130,8 @@ enum RenderCommand {
         var shift: ShiftState?
         var inspect: Bool
         var touch: Point?
+        /// `--content-size`: the scene's text size, over its `contentSize`.
+        var contentSize: ContentSizeCategory?
 
         init(_ parsed: Arguments) throws(Arguments.UsageError) {
             func fail(_ message: String) -> Arguments.UsageError { Arguments.UsageError(message: message) }
@@ -182,6 +185,10 @@ enum RenderCommand {
                 touch = point
             }
             inspect = parsed.has("inspect") || touch != nil
+            contentSize = try ContentSizeOption.parse(parsed)
+            if contentSize != nil, parsed["scene"] == nil {
+                throw fail("'--content-size' goes with '--scene' (the keyboard's keys keep their size)")
+            }
         }
 
         /// `120,700` (or `120.5, 700`) as a point with finite, non-negative coordinates.

@@ -46,6 +46,7 @@ enum ReplayCommand {
                     + "announcement at its virtual time, cut when the next begins (one script)."),
             .value("theme", "light|dark|FILE", "The colours of pictures: light (default), dark, or a theme file."),
             .value("scale", "N", "Pixels per point for pictures, 0.5 to 4 (default 2)."),
+            ContentSizeOption.option,
             .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
         ])
 
@@ -107,6 +108,12 @@ enum ReplayCommand {
                 scripts.append(argument)
             }
         }
+        let contentSize: ContentSizeCategory?
+        do throws(Arguments.UsageError) {
+            contentSize = try ContentSizeOption.parse(parsed)
+        } catch {
+            return usageError(error.message)
+        }
         let fps = parsed["fps"].map { Int($0) }
         if let fps, fps == nil || fps! < 1 || fps! > 240 {
             return usageError("'--fps' needs a whole number from 1 to 240")
@@ -120,7 +127,7 @@ enum ReplayCommand {
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
             revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
-            screenshotPath: parsed["screenshot"], scale: scale, presentation: presentation)
+            screenshotPath: parsed["screenshot"], scale: scale, contentSize: contentSize, presentation: presentation)
         if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {
             return usageError("'--frames' and '--screenshot' take one script")
         }

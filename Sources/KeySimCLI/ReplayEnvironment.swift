@@ -136,9 +136,10 @@ extension ReplayEnvironment {
     /// the command line, else the header's (a path relative to the script's folder, so
     /// scripts and their scene travel together), else `demo`; the device likewise.
     /// - Parameter command: names the command in messages (`keysim replay`).
-    func prepare(scriptAt path: String, scene sceneOption: String?, device deviceOption: String?, command: String)
-        throws(Failure) -> PreparedScript
-    {
+    func prepare(
+        scriptAt path: String, scene sceneOption: String?, device deviceOption: String?, command: String,
+        contentSize: ContentSizeCategory? = nil, presentation: Presentation? = nil
+    ) throws(Failure) -> PreparedScript {
         let file: SourceFile
         do throws(FileAccessError) {
             file = try SourceFile.read(path)
@@ -152,20 +153,26 @@ extension ReplayEnvironment {
             throw .init(message: error.description, code: ExitCode.badData)
         }
         let (scene, sceneName, device, simulator) = try setUp(
-            scriptAt: path, header: script.header, scene: sceneOption, device: deviceOption, command: command)
+            scriptAt: path, header: script.header, scene: sceneOption, device: deviceOption, command: command,
+            contentSize: contentSize, presentation: presentation)
         return PreparedScript(script: script, scene: scene, sceneName: sceneName, device: device, simulator: simulator)
     }
 
     /// What a script at `path` with `header` runs on: the scene given on the command line,
     /// else the header's (a path relative to the script's folder, so scripts and their scene
     /// travel together), else `demo`; the device likewise; and a simulator on them.
+    ///
+    /// - Parameters:
+    ///   - contentSize: `--content-size`: the text size, over the header's, over the scene's.
+    ///   - presentation: What the form is drawn with: the simulator lays it out for the
+    ///     theme's fonts at the scene's text size. Nil: the fixed sizes of the default size.
     func setUp(
         scriptAt path: String, header: ScriptHeader?, scene sceneOption: String?, device deviceOption: String?,
-        command: String
+        command: String, contentSize: ContentSizeCategory? = nil, presentation: Presentation? = nil
     )
         throws(Failure) -> (scene: Scene, sceneName: String, device: DeviceProfile, simulator: Simulator)
     {
-        let (scene, sceneName): (Scene, String)
+        var (scene, sceneName): (Scene, String)
         if let reference = sceneOption {
             (scene, sceneName) = try self.scene(reference, writtenAt: command)
         } else if let header, let reference = header.scene {
@@ -179,6 +186,7 @@ extension ReplayEnvironment {
         } else {
             (scene, sceneName) = try self.scene("demo", writtenAt: command)
         }
+        if let size = contentSize ?? header?.contentSize { scene.contentSize = size }
         let deviceName = deviceOption ?? header?.device ?? "iphone-15"
         guard let device = device(deviceName) else {
             let line = header?.line ?? 1
@@ -189,7 +197,9 @@ extension ReplayEnvironment {
                 ).description, code: ExitCode.badData)
         }
         do throws(SessionError) {
-            var simulator = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
+            var simulator = try Simulator(
+                scene: scene, device: device, layouts: layouts, timings: timings,
+                typesetter: presentation?.sized(for: scene.contentSize).typesetter)
             simulator.dictionaries = DictionaryAccess(source: dictionaries)
             simulator.inputMethods = InputMethodAccess(source: Self.inputMethods)
             return (scene, sceneName, device, simulator)

@@ -33,6 +33,7 @@ enum RunCommand {
                 "Say what VoiceOver would, in a caption strip under the screen (the window grows by its height): "
                     + "a field as it takes focus, the key under the finger, each character typed or deleted, "
                     + "autocorrections. A recording replays with it on. Secure text is never said."),
+            ContentSizeOption.option,
             .flag("gpu", "Use a hardware renderer instead of SDL's software renderer."),
             .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
         ] + BenchHooks.options)
@@ -108,7 +109,8 @@ enum RunCommand {
                 } ?? "demo"
             file.write(
                 line: Recording.header(
-                    scene: sceneReference, device: device.reference, voiceOver: simulator.voiceOver != nil))
+                    scene: sceneReference, device: device.reference, voiceOver: simulator.voiceOver != nil,
+                    contentSize: (try? ContentSizeOption.parse(parsed)) ?? nil))
         }
         let window: Window
         do throws(WindowError) {
@@ -175,12 +177,21 @@ enum RunCommand {
     /// Loads the data, the scene, the device and the simulator `keysim run` draws, in that
     /// order, and renders the text of the first frame at `scale` (`FontLibrary.prerender`).
     static func load(_ parsed: Arguments, scale: Double) -> Result<RunStart, StartFailure> {
+        let contentSize: ContentSizeCategory?
+        do throws(Arguments.UsageError) {
+            contentSize = try ContentSizeOption.parse(parsed)
+        } catch {
+            return .failure(.usage(error.message))
+        }
         let environment: ReplayEnvironment
         let presentation: Presentation
-        let scene: (scene: Scene, name: String)
+        var scene: (scene: Scene, name: String)
         do throws(CommandFailure) {
-            (environment, presentation) = try ReplayEnvironment.loadForDrawing(parsed)
+            let unsized: Presentation
+            (environment, unsized) = try ReplayEnvironment.loadForDrawing(parsed)
             scene = try environment.scene(parsed["scene"] ?? "demo", writtenAt: "keysim run")
+            if let contentSize { scene.scene.contentSize = contentSize }
+            presentation = unsized.sized(for: scene.scene.contentSize)
         } catch {
             return .failure(.failed(error))
         }
@@ -191,7 +202,8 @@ enum RunCommand {
         var simulator: Simulator
         do throws(SessionError) {
             simulator = try Simulator(
-                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings)
+                scene: scene.scene, device: device, layouts: environment.layouts, timings: environment.timings,
+                typesetter: presentation.typesetter)
             simulator.dictionaries = DictionaryAccess(source: environment.dictionaries)
             simulator.inputMethods = InputMethodAccess(source: ReplayEnvironment.inputMethods)
         } catch {

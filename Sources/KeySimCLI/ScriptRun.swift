@@ -24,6 +24,8 @@ struct ScriptRun: Sendable {
         var fps: Int?
         var screenshotPath: String?
         var scale = 2.0
+        /// `--content-size`: the text size, over a header's and a scene's.
+        var contentSize: ContentSizeCategory?
         /// Fonts, theme and icons: the real measurer places carets where a recording tapped.
         var presentation: Presentation
     }
@@ -57,13 +59,15 @@ struct ScriptRun: Sendable {
         // line by line as it is replayed.
         let checked = try ScriptFile.check(path)
         let (scene, sceneName, device, prepared) = try environment.prepare(
-            checked, scene: settings.scene, device: settings.device, command: "keysim replay")
+            checked, scene: settings.scene, device: settings.device, command: "keysim replay",
+            contentSize: settings.contentSize, presentation: settings.presentation)
         var simulator = prepared
         if settings.voiceOver || checked.header?.voiceOver == true { simulator.voiceOver = VoiceOver() }
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
-        let presentation = settings.presentation
+        // Drawn, and taps measured, in the fonts the form was laid out for.
+        let presentation = settings.presentation.sized(for: scene.contentSize)
         var frames: FrameWriter?
         if let folder = settings.framesFolder {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -230,11 +234,13 @@ final class ScriptFile: Sequence, IteratorProtocol {
 
 extension ReplayEnvironment {
     /// Sets up what a checked script runs on, as ``setUp(scriptAt:header:scene:device:command:)``.
-    func prepare(_ script: ScriptReader, scene sceneOption: String?, device deviceOption: String?, command: String)
-        throws(Failure) -> (scene: Scene, sceneName: String, device: DeviceProfile, simulator: Simulator)
-    {
+    func prepare(
+        _ script: ScriptReader, scene sceneOption: String?, device deviceOption: String?, command: String,
+        contentSize: ContentSizeCategory?, presentation: Presentation
+    ) throws(Failure) -> (scene: Scene, sceneName: String, device: DeviceProfile, simulator: Simulator) {
         try setUp(
-            scriptAt: script.path, header: script.header, scene: sceneOption, device: deviceOption, command: command)
+            scriptAt: script.path, header: script.header, scene: sceneOption, device: deviceOption, command: command,
+            contentSize: contentSize, presentation: presentation)
     }
 }
 

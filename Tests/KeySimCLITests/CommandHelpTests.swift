@@ -12,7 +12,7 @@ struct CommandHelpTests {
             "run",
             [
                 "--scene", "--device", "--theme", "--scale", "--record", "--screenshot", "--watch", "--clipboard",
-                "--voiceover", "--gpu",
+                "--voiceover", "--content-size", "--gpu",
                 "--layouts",
                 "--help",
             ]
@@ -22,17 +22,17 @@ struct CommandHelpTests {
             [
                 "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
                 "--frames",
-                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--layouts", "--help",
+                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--content-size", "--layouts", "--help",
             ]
         ),
         (
             "render",
             [
                 "--scene", "--focus", "--layout", "--layer", "--all-layers", "--sheet", "--shift", "--out", "--device",
-                "--theme", "--scale", "--inspect", "--touch", "--layouts", "--help",
+                "--theme", "--scale", "--content-size", "--inspect", "--touch", "--layouts", "--help",
             ]
         ),
-        ("lint", ["--format", "--strict", "--theme", "--help"]),
+        ("lint", ["--format", "--strict", "--theme", "--scene", "--device", "--help"]),
         ("layouts", ["--json", "--geometry", "--device", "--layouts", "--help"]),
         (
             "heatmap",

@@ -3,7 +3,11 @@ import Testing
 
 /// `keysim lint`, run as a user runs it.
 struct LintCommandTests {
-    static let usage = "Usage: keysim lint [FILE|FOLDER...] [--format text|json] [--strict] [--theme light|dark|FILE]"
+    static let usage = """
+        Usage: keysim lint [FILE|FOLDER...]
+               keysim lint --scene NAME|FILE [--device NAME]
+               (all: [--format text|json] [--strict] [--theme light|dark|FILE])
+        """
 
     /// Writes files into a fresh folder and returns it.
     static func folder(_ files: [String: String]) throws -> URL {

@@ -51,17 +51,22 @@ extension FrameBuilder: FieldLocator {
         }
         for (index, geometry) in geometries.enumerated() {
             let row = simulator.form.fields[index].field.height
-            if let clear = geometry.clearButton {
-                let target = Rect(
-                    x: clear.minX - FrameMetrics.fieldTextPadding / 2, y: clear.midY - row / 2,
-                    width: clear.width + FrameMetrics.fieldTextPadding, height: row)
-                if target.contains(point) { return .clearButton(index) }
+            if let clear = geometry.clearButton, Self.clearButtonTarget(clear, rowHeight: row).contains(point) {
+                return .clearButton(index)
             }
             if let trailing = trailingButtonFrame(inField: index, of: simulator), trailing.contains(point) {
                 return .trailingButton(index)
             }
         }
         return nil
+    }
+
+    /// Where a clear button drawn in `clear` answers a tap: half the text padding either side
+    /// of it, as tall as the field's first row.
+    static func clearButtonTarget(_ clear: Rect, rowHeight row: Double) -> Rect {
+        Rect(
+            x: clear.minX - FrameMetrics.fieldTextPadding / 2, y: clear.midY - row / 2,
+            width: clear.width + FrameMetrics.fieldTextPadding, height: row)
     }
 
     /// The grapheme boundary nearest the tap, in the text as drawn (bullets for secure

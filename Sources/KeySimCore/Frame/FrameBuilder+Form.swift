@@ -44,17 +44,17 @@ extension FrameBuilder {
         var commands: [DrawCommand] = []
         let title = simulator.form.title
         let titleStyle = theme.fonts.title.style(colors.title)
-        commands.append(
-            .text(
-                simulator.scene.title,
-                origin: Point(x: title.minX, y: title.midY - measurer.lineHeight(titleStyle) / 2), style: titleStyle))
+        commands += lineCommands(
+            simulator.form.titleLines.isEmpty ? [simulator.scene.title] : simulator.form.titleLines, in: title,
+            style: titleStyle)
         let scroll = simulator.scrollOffset
         let geometries = fieldGeometries(of: simulator, at: time)
         for (index, geometry) in geometries.enumerated() {
             let frame = simulator.form.fields[index]
             // Fields scrolled off the screen are not drawn.
             let top = min(geometry.box.minY, (frame.label?.minY ?? .infinity) + geometry.shift) - scroll
-            let bottom = geometry.box.maxY + FormMetrics.messageHeight - scroll
+            let bottom =
+                max(geometry.box.maxY + frame.messageHeight, (frame.label?.maxY ?? 0) + geometry.shift) - scroll
             guard top < simulator.device.screen.height, bottom > 0 else { continue }
             let focused = simulator.focusedIndex == index
             commands += fieldCommands(
@@ -244,8 +244,7 @@ extension FrameBuilder {
 
         if let labelBox = frame.label?.offsetBy(dx: 0, dy: geometry.shift), let label = field.label {
             let style = theme.fonts.label.style(colors.label)
-            let origin = Point(x: labelBox.minX, y: labelBox.midY - measurer.lineHeight(style) / 2)
-            commands.append(.text(label, origin: origin, style: style))
+            commands += lineCommands(frame.labelLines.isEmpty ? [label] : frame.labelLines, in: labelBox, style: style)
         }
 
         let box = geometry.box
@@ -281,7 +280,14 @@ extension FrameBuilder {
             if !placeholder.isEmpty {
                 let style = theme.fonts.placeholder.style(colors.placeholder)
                 let origin = Point(x: inner.minX, y: geometry.rowMidY - measurer.lineHeight(style) / 2)
-                commands.append(.text(placeholder, origin: origin, style: style))
+                // A prompt too long for the field ends in an ellipsis, as UITextField's does
+                // (at large text sizes most do).
+                let shown =
+                    measurer.width(of: placeholder, style: style) > inner.width
+                    ? TextTruncation.truncate(
+                        placeholder, toWidth: inner.width, at: .tail, style: style, measurer: measurer)
+                    : placeholder
+                commands.append(.text(shown, origin: origin, style: style))
             }
         } else {
             if focused {
@@ -325,10 +331,30 @@ extension FrameBuilder {
         }
         if let message {
             let style = theme.fonts.message.style(colors.invalid)
-            let origin = Point(x: box.minX, y: box.maxY + FrameMetrics.messageGap)
-            commands.append(.text(message, origin: origin, style: style))
+            // A message may run past a narrow field to the form's trailing margin; one longer
+            // than that wraps, as a multi-line UILabel under the field would.
+            let width = simulator.device.screen.width - FormMetrics.margin - box.minX
+            let lines =
+                measurer.width(of: message, style: style) > width
+                ? TextTruncation.wrap(message, toWidth: width, by: .word, style: style, measurer: measurer)
+                : [message]
+            let lineHeight = measurer.lineHeight(style)
+            for (line, text) in lines.enumerated() {
+                let origin = Point(x: box.minX, y: box.maxY + FrameMetrics.messageGap + Double(line) * lineHeight)
+                commands.append(.text(text, origin: origin, style: style))
+            }
         }
         return commands
+    }
+
+    /// Lines of text one under another, centred as a block on `box`'s middle (one line: on
+    /// its middle, as a single line was always drawn).
+    private func lineCommands(_ lines: [String], in box: Rect, style: TextStyle) -> [DrawCommand] {
+        let lineHeight = measurer.lineHeight(style)
+        let top = box.midY - Double(lines.count) * lineHeight / 2
+        return lines.enumerated().map { index, text in
+            .text(text, origin: Point(x: box.minX, y: top + Double(index) * lineHeight), style: style)
+        }
     }
 
     /// Whether the clear button shows, as UIKit's `clearButtonMode` says (never on an empty field).

@@ -14,6 +14,13 @@ extension Theme {
         "callout",
     ]
 
+    /// The iOS text style each of the form's fonts follows unless its theme says otherwise
+    /// (`textStyle`): the title is a Title 1 (28 pt at `large`), a label a Footnote (13), the
+    /// field's text and prompt Body (17), a validation message a Caption 1 (12).
+    static let defaultTextStyles: [String: DynamicTypeStyle] = [
+        "title": .title1, "label": .footnote, "fieldText": .body, "placeholder": .body, "message": .caption1,
+    ]
+
     /// Decodes a theme file: `id`, `name`, every colour of `colors` (`#RRGGBB` or
     /// `#RRGGBBAA`; `selection`, `editMenu`, `editMenuText`, `trackpadKey`, `suggestionHighlight`,
     /// `suggestionDivider` and `misspelled` may be left out,
@@ -43,7 +50,9 @@ extension Theme {
             let fontObject = try object.required("fonts", in: "theme").object("'fonts'", allowedKeys: fontKeys)
             func font(_ key: String) throws(DataError) -> Font {
                 let node = try fontObject.required(key, in: "'fonts'")
-                let font = try node.object("'\(key)'", allowedKeys: ["size", "weight"])
+                let scalable = defaultTextStyles[key] != nil
+                let font = try node.object(
+                    "'\(key)'", allowedKeys: scalable ? ["size", "weight", "textStyle"] : ["size", "weight"])
                 let sizeNode = try font.required("size", in: "'\(key)'")
                 let size = try sizeNode.double("'size'")
                 guard size > 0 else {
@@ -56,7 +65,12 @@ extension Theme {
                         "'weight' of '\(key)' must be \"regular\" or \"bold\", not \(quoted(weightName))",
                         at: weightNode.position)
                 }
-                return Font(size: size, weight: weight)
+                var textStyle = defaultTextStyles[key]
+                if let styleNode = font["textStyle"] {
+                    textStyle = try SceneDecoder.choice(
+                        styleNode, "'textStyle'", "text style", DynamicTypeStyle.allCases.map { ($0.rawValue, $0) })
+                }
+                return Font(size: size, weight: weight, textStyle: textStyle)
             }
             let caret = try color("caret")
             let colors = Colors(

@@ -53,14 +53,26 @@ public struct Theme: Equatable, Sendable {
         public var misspelled: Color
     }
 
-    /// A font: its size in points and its weight.
+    /// A font: its size in points (at the default text size, `large`), its weight, and the
+    /// iOS text style it grows with under Dynamic Type (none: it keeps its size, as the
+    /// keyboard's keys do).
     public struct Font: Equatable, Sendable {
         public var size: Double
         public var weight: TextStyle.Weight
+        public var textStyle: DynamicTypeStyle?
 
-        public init(size: Double, weight: TextStyle.Weight = .regular) {
+        public init(size: Double, weight: TextStyle.Weight = .regular, textStyle: DynamicTypeStyle? = nil) {
             self.size = size
             self.weight = weight
+            self.textStyle = textStyle
+        }
+
+        /// This font at `category`: its size scaled as its text style's is.
+        public func sized(for category: ContentSizeCategory) -> Font {
+            guard let textStyle else { return self }
+            var font = self
+            font.size = textStyle.scaled(size, to: category)
+            return font
         }
 
         /// This font in `color`.
@@ -101,5 +113,19 @@ public struct Theme: Equatable, Sendable {
         self.name = name
         self.colors = colors
         self.fonts = fonts
+    }
+
+    /// The theme at a Dynamic Type size: the form's fonts (title, label, field text,
+    /// placeholder, message) grown or shrunk as their text styles are; the keys' fonts keep
+    /// their sizes, as on iOS. The same theme at `large`.
+    public func sized(for category: ContentSizeCategory) -> Theme {
+        guard category != .large else { return self }
+        var theme = self
+        theme.fonts.title = fonts.title.sized(for: category)
+        theme.fonts.label = fonts.label.sized(for: category)
+        theme.fonts.fieldText = fonts.fieldText.sized(for: category)
+        theme.fonts.placeholder = fonts.placeholder.sized(for: category)
+        theme.fonts.message = fonts.message.sized(for: category)
+        return theme
     }
 }

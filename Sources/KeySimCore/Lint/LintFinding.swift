@@ -26,6 +26,13 @@ public enum LintRule: String, CaseIterable, Sendable, Hashable, Comparable {
     case coverage
     /// A character a key shows or types that no installed font has: drawn as an empty box.
     case missingGlyph = "missing-glyph"
+    /// A scene's field with neither a label nor a prompt: VoiceOver has nothing to call it.
+    case noAccessibleName = "no-accessible-name"
+    /// A scene's label or prompt under WCAG's 4.5:1 contrast against what is behind it.
+    case contrast
+    /// A scene's label, prompt or initial text cut off (clipped, truncated, or a word broken)
+    /// at the largest accessibility text size.
+    case textCutoff = "text-cutoff"
 
     public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 }

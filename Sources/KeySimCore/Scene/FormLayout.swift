@@ -5,6 +5,11 @@
 /// (``FormMetrics/labelGap`` above it), except in the `form` style, where it takes a column
 /// at the leading edge of the field's row and the field follows it. Fields that do not fit
 /// above the keyboard are laid out all the same, below it: the form scrolls.
+///
+/// Given a ``FormTypesetter`` (the fonts at the scene's Dynamic Type size and the real
+/// measurer), the form is sized for its text as iOS sizes it at larger text sizes: a field
+/// at least as tall as its text's line and padding, and labels, the title and validation
+/// messages wrapped onto as many lines as they need, never cut.
 public struct FormLayout: Equatable, Sendable {
     /// Where one field and its label are.
     public struct FieldFrame: Equatable, Sendable {
@@ -14,16 +19,26 @@ public struct FormLayout: Equatable, Sendable {
         public var label: Rect?
         /// The field's box.
         public var field: Rect
+        /// The label's lines as wrapped to its box (one line, the label, when it fits or
+        /// nothing measured it); empty for a field without a label.
+        public var labelLines: [String]
+        /// The room kept under the field for its validation message (none without a
+        /// validation): ``FormMetrics/messageHeight``, or more for a message that wraps.
+        public var messageHeight: Double
 
-        public init(id: String, label: Rect?, field: Rect) {
+        public init(id: String, label: Rect?, field: Rect, labelLines: [String]? = nil, messageHeight: Double = 0) {
             self.id = id
             self.label = label
             self.field = field
+            self.labelLines = labelLines ?? []
+            self.messageHeight = messageHeight
         }
     }
 
     /// The title's box.
     public let title: Rect
+    /// The title's lines as wrapped to its box.
+    public let titleLines: [String]
     /// Every field's frame, in scene order.
     public let fields: [FieldFrame]
     /// The height of everything laid out, from the top of the screen to the space below the
@@ -31,12 +46,17 @@ public struct FormLayout: Equatable, Sendable {
     public let contentHeight: Double
 
     /// Lays out a scene's fields on a screen of this size.
-    public init(scene: Scene, screen: Size) {
+    ///
+    /// - Parameter typesetter: The fonts and measurer the form is drawn with; nil: the fixed
+    ///   heights of ``FormMetrics``, each label, title and message on one line.
+    public init(scene: Scene, screen: Size, typesetter: FormTypesetter? = nil) {
         let margin = FormMetrics.margin
         let available = max(0, screen.width - 2 * margin)
+        let text = Typesetting(typesetter)
+        titleLines = text.lines(scene.title, \.title, width: available)
         title = Rect(
             x: margin, y: FormMetrics.topInset(screenHeight: screen.height), width: available,
-            height: FormMetrics.titleHeight)
+            height: text.height(lines: titleLines.count, \.title, atLeast: FormMetrics.titleHeight))
 
         // Horizontal: where each field starts and how wide it may and wants to be.
         struct Column {
@@ -45,12 +65,16 @@ public struct FormLayout: Equatable, Sendable {
             var width: Double
         }
         let labelColumn = available * FormMetrics.formLabelColumnFraction
+        // At the accessibility sizes a form row puts its label above its field, as SwiftUI's
+        // Form does: a third of the width holds a word or two of 30- to 44-point text.
+        let stacksLabels = typesetter != nil && scene.contentSize.isAccessibilityCategory
+        func besideLabel(_ field: SceneField) -> Bool { field.style == .form && Self.hasLabel(field) && !stacksLabels }
         var columns = scene.fields.map { field in
-            let besideLabel = field.style == .form && Self.hasLabel(field)
+            let besideLabel = besideLabel(field)
             let room = besideLabel ? available - labelColumn : available
             return Column(
                 x: besideLabel ? margin + labelColumn : margin, available: room,
-                width: FormMetrics.width(of: field.size, available: room))
+                width: FormMetrics.width(of: field.size, available: room, fontSize: text.fieldFontSize))
         }
         var groupWidths: [String: Double] = [:]
         for (field, column) in zip(scene.fields, columns) {
@@ -65,19 +89,36 @@ public struct FormLayout: Equatable, Sendable {
         // Vertical: each field's block (label and field) after the one before.
         var y = title.maxY + FormMetrics.fieldSpacing
         var frames: [FieldFrame] = []
+        let fieldHeight = text.fieldHeight
         for (field, column) in zip(scene.fields, columns) {
             var label: Rect?
-            if Self.hasLabel(field) {
-                if field.style == .form {
-                    label = Rect(x: margin, y: y, width: labelColumn, height: FormMetrics.fieldHeight)
+            var labelLines: [String] = []
+            var rowHeight = fieldHeight
+            if Self.hasLabel(field), let labelText = field.label {
+                if besideLabel(field) {
+                    // A label column as tall as its row; a label that wraps makes the row taller.
+                    labelLines = text.lines(labelText, \.label, width: labelColumn)
+                    rowHeight = max(fieldHeight, text.height(lines: labelLines.count, \.label, atLeast: 0))
+                    label = Rect(x: margin, y: y, width: labelColumn, height: rowHeight)
                 } else {
-                    label = Rect(x: margin, y: y, width: available, height: FormMetrics.labelHeight)
-                    y += FormMetrics.labelHeight + FormMetrics.labelGap
+                    labelLines = text.lines(labelText, \.label, width: available)
+                    let height = text.height(lines: labelLines.count, \.label, atLeast: FormMetrics.labelHeight)
+                    label = Rect(x: margin, y: y, width: available, height: height)
+                    y += height + FormMetrics.labelGap
                 }
             }
-            let box = Rect(x: column.x, y: y, width: column.width, height: FormMetrics.fieldHeight)
-            frames.append(FieldFrame(id: field.id, label: label, field: box))
-            y = box.maxY + (field.validation == nil ? 0 : FormMetrics.messageHeight) + FormMetrics.fieldSpacing
+            let box = Rect(x: column.x, y: y, width: column.width, height: fieldHeight)
+            var messageHeight = 0.0
+            if let validation = field.validation {
+                // A message may run past a narrow field, to the form's trailing margin.
+                let lines = text.lines(validation.message, \.message, width: column.available).count
+                messageHeight = text.height(lines: lines, \.message, atLeast: FormMetrics.messageHeight)
+                if lines > 1 { messageHeight += FrameMetrics.messageGap }
+            }
+            frames.append(
+                FieldFrame(id: field.id, label: label, field: box, labelLines: labelLines, messageHeight: messageHeight)
+            )
+            y = max(box.maxY, (label?.maxY ?? 0)) + messageHeight + FormMetrics.fieldSpacing
         }
         fields = frames
         contentHeight = y
@@ -96,5 +137,40 @@ public struct FormLayout: Equatable, Sendable {
 
     private static func hasLabel(_ field: SceneField) -> Bool {
         !(field.label ?? "").isEmpty
+    }
+
+    /// The heights and lines of the form's text: measured with a typesetter, else the fixed
+    /// ones of ``FormMetrics``, every text on one line.
+    private struct Typesetting {
+        let typesetter: FormTypesetter?
+
+        init(_ typesetter: FormTypesetter?) { self.typesetter = typesetter }
+
+        /// `text` wrapped to `width` in the font at `font`; one line without a typesetter.
+        func lines(_ text: String, _ font: KeyPath<Theme.Fonts, Theme.Font>, width: Double) -> [String] {
+            guard let typesetter else { return [text] }
+            return typesetter.lines(text, font: typesetter.fonts[keyPath: font], width: width)
+        }
+
+        /// The height of `lines` lines of the font at `font`, at least `minimum` (the fixed
+        /// height, which one line of the default size fits): one more line adds a line height.
+        func height(lines: Int, _ font: KeyPath<Theme.Fonts, Theme.Font>, atLeast minimum: Double) -> Double {
+            guard let typesetter else { return minimum }
+            let lineHeight = typesetter.lineHeight(typesetter.fonts[keyPath: font])
+            return max(minimum, Double(max(lines, 1)) * lineHeight)
+        }
+
+        /// A field's height: its text's line (the typed text's or the prompt's, whichever is
+        /// taller) with ``FormMetrics/fieldVerticalPadding`` above and below, at least
+        /// ``FormMetrics/fieldHeight``.
+        var fieldHeight: Double {
+            guard let typesetter else { return FormMetrics.fieldHeight }
+            let line = max(
+                typesetter.lineHeight(typesetter.fonts.fieldText), typesetter.lineHeight(typesetter.fonts.placeholder))
+            return max(FormMetrics.fieldHeight, line + 2 * FormMetrics.fieldVerticalPadding)
+        }
+
+        /// The field text's size, for widths given in characters.
+        var fieldFontSize: Double { typesetter?.fonts.fieldText.size ?? FormMetrics.fontSize }
     }
 }

@@ -15,6 +15,9 @@ public enum FormMetrics {
     public static let margin = 16.0
     /// The height of a single-line field: the minimum comfortable touch target.
     public static let fieldHeight = 44.0
+    /// The space above and below a field's line of text: a field grows with its text (Dynamic
+    /// Type) and keeps this much room around it, never shorter than ``fieldHeight``.
+    public static let fieldVerticalPadding = 12.0
     /// The height of a label written above its field.
     public static let labelHeight = 20.0
     /// The space between a label above its field and that field.
@@ -48,7 +51,7 @@ public enum FormMetrics {
 
     /// The width a field of this size asks for, never more than `available`; no size asks
     /// for all of it.
-    public static func width(of size: FieldSize?, available: Double) -> Double {
+    public static func width(of size: FieldSize?, available: Double, fontSize: Double = fontSize) -> Double {
         let wanted: Double
         switch size {
         case nil: wanted = available

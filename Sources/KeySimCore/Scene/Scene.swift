@@ -15,6 +15,9 @@ public struct Scene: Equatable, Sendable {
     /// through them; text fields show the first at the start. Empty: only the layout that
     /// serves `default`.
     public var keyboards: [String]
+    /// The Dynamic Type size the form is shown at (`contentSize`; `keysim --content-size`
+    /// overrides it): the form's text grows or shrinks as iOS's text styles do.
+    public var contentSize: ContentSizeCategory
     /// Where each of `keyboards` is written (empty for a scene made in code), for messages.
     var keyboardPositions: [SourcePosition]
 
@@ -23,13 +26,14 @@ public struct Scene: Equatable, Sendable {
 
     public init(
         title: String, locale: String = Scene.defaultLocale, style: FieldStyle = .roundedBorder, fields: [SceneField],
-        keyboards: [String] = []
+        keyboards: [String] = [], contentSize: ContentSizeCategory = .default
     ) {
         self.title = title
         self.locale = locale
         self.style = style
         self.fields = fields
         self.keyboards = keyboards
+        self.contentSize = contentSize
         self.keyboardPositions = []
     }
 

@@ -1,7 +1,7 @@
 /// Reads a scene file's JSON into a ``Scene``, rejecting unknown keys and bad values at
 /// their positions.
 enum SceneDecoder {
-    static let sceneKeys = ["title", "locale", "style", "keyboards", "fields"]
+    static let sceneKeys = ["title", "locale", "style", "keyboards", "contentSize", "fields"]
     static let fieldKeys = [
         "id", "label", "prompt", "text", "keyboard", "contentType", "secure", "autocapitalization", "autocorrection",
         "returnKey", "enablesReturnKeyAutomatically", "clearButton", "maxLength", "validation", "format", "lineBreak",
@@ -18,6 +18,9 @@ enum SceneDecoder {
         let locale = try object["locale"].map { node throws(DataError) in try localeIdentifier(node) }
         let style = try object["style"].map { node throws(DataError) in try fieldStyle(node) }
         let keyboards = try keyboardList(object["keyboards"])
+        let contentSize = try object["contentSize"].map { node throws(DataError) in
+            try choice(node, "'contentSize'", "content size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) })
+        }
         let fieldsNode = try object.required("fields", in: "scene")
         let fieldNodes = try fieldsNode.array("'fields'")
         if fieldNodes.isEmpty {
@@ -37,7 +40,7 @@ enum SceneDecoder {
         }
         var decoded = Scene(
             title: scene.title, locale: scene.locale, style: scene.style, fields: fields,
-            keyboards: keyboards.map(\.id))
+            keyboards: keyboards.map(\.id), contentSize: contentSize ?? .default)
         decoded.keyboardPositions = keyboards.map(\.position)
         return decoded
     }

@@ -2,10 +2,15 @@
 /// a recorder killed mid-session loses nothing but the line it was writing.
 public enum Recording {
     /// The header line: format version, scene and device.
-    public static func header(scene: String, device: String, voiceOver: Bool = false) -> String {
+    /// With VoiceOver on, the header says so; with a `contentSize` (the window's
+    /// `--content-size`), it carries it, so the replay lays the form out as the window did.
+    public static func header(
+        scene: String, device: String, voiceOver: Bool = false, contentSize: ContentSizeCategory? = nil
+    ) -> String {
         var entry: [String: JSONOutput] = ["keysim": .number(1), "scene": .string(scene), "device": .string(device)]
-        // Only when on, so that recordings without it stay as they were.
+        // Only when on or given, so that recordings without them stay as they were.
         if voiceOver { entry["voiceover"] = .bool(true) }
+        if let contentSize { entry["contentSize"] = .string(contentSize.rawValue) }
         return JSONOutput.object(entry).encoded()
     }
 

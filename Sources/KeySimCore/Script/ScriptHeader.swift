@@ -11,23 +11,27 @@ public struct ScriptHeader: Equatable, Sendable {
     public var interval: Int?
     /// Whether VoiceOver is on (`--voiceover` turns it on too), when the script says.
     public var voiceOver: Bool?
+    /// The Dynamic Type size to replay at, over the scene's (`--content-size` wins over it).
+    public var contentSize: ContentSizeCategory?
     /// The 1-based line number of the header in the file.
     public var line: Int
 
     /// Creates a header written on `line`.
     public init(
-        scene: String? = nil, device: String? = nil, interval: Int? = nil, voiceOver: Bool? = nil, line: Int
+        scene: String? = nil, device: String? = nil, interval: Int? = nil, voiceOver: Bool? = nil,
+        contentSize: ContentSizeCategory? = nil, line: Int
     ) {
         self.scene = scene
         self.device = device
         self.interval = interval
         self.voiceOver = voiceOver
+        self.contentSize = contentSize
         self.line = line
     }
 }
 
 extension ScriptHeader {
-    static let keys = ["keysim", "scene", "device", "interval", "voiceover"]
+    static let keys = ["keysim", "scene", "device", "interval", "voiceover", "contentSize"]
 
     /// Decodes a header line, whose root is an object with a `keysim` key.
     ///
@@ -48,5 +52,9 @@ extension ScriptHeader {
             try ScriptLine.whole(node, "interval", atLeast: 1)
         }
         voiceOver = try object["voiceover"].map { node throws(DataError) in try node.bool("'voiceover'") }
+        contentSize = try object["contentSize"].map { node throws(DataError) in
+            try SceneDecoder.choice(
+                node, "'contentSize'", "content size", ContentSizeCategory.allCases.map { ($0.rawValue, $0) })
+        }
     }
 }

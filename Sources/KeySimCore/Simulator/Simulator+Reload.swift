@@ -22,10 +22,12 @@ extension Simulator {
     /// Fingers down are let go: a reload is not a touch, and the keys they held are new keys.
     ///
     /// - Throws: what ``init(scene:device:layouts:timings:)`` throws for the new data.
-    public func reloaded(scene: Scene, device: DeviceProfile, layouts: LayoutCatalog, timings: TimingProfile = .ios)
-        throws(SessionError) -> Simulator
-    {
-        var next = try Simulator(scene: scene, device: device, layouts: layouts, timings: timings)
+    public func reloaded(
+        scene: Scene, device: DeviceProfile, layouts: LayoutCatalog, timings: TimingProfile = .ios,
+        typesetter: FormTypesetter? = nil
+    ) throws(SessionError) -> Simulator {
+        var next = try Simulator(
+            scene: scene, device: device, layouts: layouts, timings: timings, typesetter: typesetter)
         next.now = now
         next.dictionaries = dictionaries
         next.inputMethods = inputMethods

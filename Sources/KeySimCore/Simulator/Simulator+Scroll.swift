@@ -73,8 +73,8 @@ extension Simulator {
     /// The bottom of the focused field as it must show above the keyboard: its box, and the
     /// room of its validation message while one shows.
     func bottomToShow(ofField index: Int) -> Double {
-        let box = form.fields[index].field
-        return box.maxY + (shownMessage(ofField: index) == nil ? 0 : FormMetrics.messageHeight)
+        let frame = form.fields[index]
+        return frame.field.maxY + (shownMessage(ofField: index) == nil ? 0 : frame.messageHeight)
     }
 
     /// Where the box of field `index` is on the screen now (window points: the form's layout
@@ -89,8 +89,9 @@ extension Simulator {
     /// field shows no message.
     public func messageFrame(ofField index: Int) -> Rect? {
         guard shownMessage(ofField: index) != nil else { return nil }
-        let box = form.fields[index].field
-        return Rect(x: box.minX, y: box.maxY - scrollOffset, width: box.width, height: FormMetrics.messageHeight)
+        let frame = form.fields[index]
+        let box = frame.field
+        return Rect(x: box.minX, y: box.maxY - scrollOffset, width: box.width, height: frame.messageHeight)
     }
 
     /// Scrolls the form the least that shows the focused field (its label, its box and its
@@ -103,7 +104,7 @@ extension Simulator {
         if let index = focusedIndex {
             let frame = form.fields[index]
             let top = min(frame.field.minY, frame.label?.minY ?? frame.field.minY)
-            let bottom = bottomToShow(ofField: index)
+            let bottom = max(bottomToShow(ofField: index), frame.label?.maxY ?? 0)
             if bottom + margin - offset > visibleBottom { offset = bottom + margin - visibleBottom }
             if top - margin - offset < 0 { offset = top - margin }
         }

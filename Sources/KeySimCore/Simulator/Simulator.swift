@@ -111,12 +111,17 @@ public struct Simulator: Equatable, Sendable {
 
     /// A simulator showing `scene` on `device`, no field focused; text fields show the first
     /// of the scene's `keyboards`.
-    public init(scene: Scene, device: DeviceProfile, layouts: LayoutCatalog, timings: TimingProfile = .ios)
-        throws(SessionError)
-    {
+    ///
+    /// - Parameter typesetter: The fonts (at the scene's `contentSize`) and measurer the form
+    ///   is drawn with, so fields, labels and messages are sized for their text; nil: the
+    ///   fixed sizes of the default text size.
+    public init(
+        scene: Scene, device: DeviceProfile, layouts: LayoutCatalog, timings: TimingProfile = .ios,
+        typesetter: FormTypesetter? = nil
+    ) throws(SessionError) {
         self.scene = scene
         self.device = device
-        self.form = FormLayout(scene: scene, screen: device.screen)
+        self.form = FormLayout(scene: scene, screen: device.screen, typesetter: typesetter)
         let inputLayouts = try scene.inputLayouts(in: layouts, idiom: device.idiom)
         let textLayoutID = layouts.layout(for: .default, idiom: device.idiom)?.id
         var sessions: [TypingSession] = []

@@ -9,7 +9,7 @@ struct ThemeTests {
     func shippedThemeLoads(id: String) throws {
         let theme = try FrameFixtures.theme(id)
         #expect(theme.id == id)
-        #expect(theme.fonts.title == Theme.Font(size: 28, weight: .bold))
+        #expect(theme.fonts.title == Theme.Font(size: 28, weight: .bold, textStyle: .title1))
         #expect(theme.fonts.keySubtitle == Theme.Font(size: 10, weight: .bold))
         #expect(theme.fonts.keyLetter.size == 22)
     }
@@ -87,7 +87,28 @@ struct ThemeTests {
             ##""title": {"size": 28, "weight": "bold"}"##, ##""title": 28"##,
             "light.json:34:14: error: 'title' must be an object, not a number"
         ),
+        // A form font's Dynamic Type style: a known one, and only on the form's fonts.
+        (
+            ##""title": {"size": 28, "weight": "bold"}"##,
+            ##""title": {"size": 28, "weight": "bold", "textStyle": "titel1"}"##,
+            "light.json:34:58: error: unknown text style 'titel1'; did you mean 'title1'?"
+        ),
+        (
+            ##""keyLetter": {"size": 22, "weight": "regular"}"##,
+            ##""keyLetter": {"size": 22, "weight": "regular", "textStyle": "body"}"##,
+            "light.json:39:52: error: unknown key 'textStyle' in 'keyLetter'; expected one of: 'size', 'weight'"
+        ),
     ]
+
+    @Test func aFormFontMayFollowAnotherTextStyle() throws {
+        let path = ShippedData.root + "/Assets/Themes/light.json"
+        let text = try SourceFile.read(path).text.replacingOccurrences(
+            of: ##""label": {"size": 13, "weight": "regular"}"##,
+            with: ##""label": {"size": 15, "weight": "regular", "textStyle": "subheadline"}"##)
+        let theme = try Theme.decode(SourceFile(path: "light.json", text: text))
+        #expect(theme.fonts.label == Theme.Font(size: 15, weight: .regular, textStyle: .subheadline))
+        #expect(theme.sized(for: .accessibilityExtraExtraExtraLarge).fonts.label.size == 49)
+    }
 
     @Test(arguments: errors)
     func badThemeFileSaysWhereAndWhat(old: String, new: String, message: String) throws {
