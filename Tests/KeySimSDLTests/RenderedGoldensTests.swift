@@ -69,8 +69,9 @@ struct RenderedGoldensTests {
         let isPad = !flickPad && keyboard.geometry.keys.allSatisfy { $0.inStrip || $0.visible.width >= screenWidth / 6 }
         for frame in keyboard.geometry.keys {
             let expected: Color
-            // The home-indicator strip's keys are bare icons, as on iOS.
-            if frame.inStrip {
+            // The home-indicator strip's keys are bare icons, as on iOS, and so are every key
+            // of a layout without caps (the emoji keyboard).
+            if frame.inStrip || !keyboard.layout.keyCaps {
                 expected = light.colors.keyboardBackground
             } else {
                 switch frame.key.action {

@@ -25,9 +25,10 @@ extension FrameBuilder {
         for frame in keyboard.geometry.keys {
             let rect = frame.visible.offsetBy(dx: origin.x, dy: origin.y)
             let isPressed = pressed.contains(frame.key.id)
-            if frame.inStrip {
-                // The home-indicator strip's keys are bare icons, as on iOS; a finger on one
-                // shows a faint cap under it.
+            if frame.inStrip || !keyboard.layout.keyCaps {
+                // The home-indicator strip's keys, and every key of a layout without caps (the
+                // emoji keyboard), are bare glyphs, as on iOS; a finger on one shows a faint
+                // cap under it.
                 if isPressed {
                     commands.append(.fill(rect, radius: radius * 2, color: theme.colors.functionKey))
                 }

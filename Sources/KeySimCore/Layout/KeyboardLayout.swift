@@ -16,15 +16,20 @@ public struct KeyboardLayout: Equatable, Sendable {
     /// The devices the layout is for: a pad device shows a pad layout serving the field's
     /// keyboard type before a phone one. Inherited through `extends` unless set; phone by default.
     public var idiom: Idiom
+    /// Whether keys are drawn on caps; the emoji keyboard's are bare glyphs on the keyboard's
+    /// background, a pressed one on a faint cap, as on iOS. Inherited through `extends`
+    /// unless set; true by default.
+    public var keyCaps: Bool
     /// Ordered; the first is shown first.
     public var layers: [Layer]
 
     public init(
         id: String, name: String, serves: [KeyboardType], extends: String? = nil, language: String? = nil,
-        inputMethod: InputMethod? = nil, idiom: Idiom = .phone, layers: [Layer]
+        inputMethod: InputMethod? = nil, idiom: Idiom = .phone, keyCaps: Bool = true, layers: [Layer]
     ) {
         self.inputMethod = inputMethod
         self.idiom = idiom
+        self.keyCaps = keyCaps
         self.id = id
         self.name = name
         self.serves = serves

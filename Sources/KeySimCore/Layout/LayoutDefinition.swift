@@ -37,6 +37,9 @@ struct LayoutDefinition: Equatable, Sendable {
     var inputMethod: InputMethod?
     /// The devices the layout is for (`pad`); nil leaves it to the parent (else phone).
     var idiom: Idiom?
+    /// Whether keys are drawn on caps (`false`: the emoji keyboard's bare glyphs); nil leaves
+    /// it to the parent (else true).
+    var keyCaps: Bool?
     var firstLayer: Named?
     var removeLayers: [Named]
     var layers: [LayerDefinition]
@@ -44,7 +47,8 @@ struct LayoutDefinition: Equatable, Sendable {
 
 extension LayoutDefinition {
     static let topLevelKeys = [
-        "id", "name", "idiom", "language", "inputMethod", "serves", "extends", "firstLayer", "removeLayers", "layers",
+        "id", "name", "idiom", "language", "inputMethod", "keyCaps", "serves", "extends", "firstLayer", "removeLayers",
+        "layers",
     ]
     static let layerKeys = ["id", "rows", "replaceRows", "replaceKeys", "recentlyUsed"]
     static let keyKeys = [
@@ -74,6 +78,7 @@ extension LayoutDefinition {
         self.language = try object["language"].map { node throws(DataError) in try Self.language(node) }
         self.inputMethod = try object["inputMethod"].map { node throws(DataError) in try Self.inputMethod(node) }
         self.idiom = try object["idiom"].map { node throws(DataError) in try Idiom.decode(node) }
+        self.keyCaps = try object["keyCaps"].map { node throws(DataError) in try node.bool("'keyCaps'") }
         self.firstLayer = try object["firstLayer"].map { node throws(DataError) in
             Named(name: try node.string("'firstLayer'"), position: node.position)
         }

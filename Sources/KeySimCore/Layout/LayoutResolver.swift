@@ -43,6 +43,7 @@ struct LayoutResolver {
         var language = definition.language
         var inputMethod = definition.inputMethod
         var idiom = definition.idiom
+        var keyCaps = definition.keyCaps
         if let parent = definition.extends {
             if chain.contains(parent.name) {
                 let cycle = (chain.drop { $0 != parent.name } + [parent.name]).joined(separator: " → ")
@@ -61,6 +62,7 @@ struct LayoutResolver {
                 language = language ?? base.language
                 inputMethod = inputMethod ?? base.inputMethod
                 idiom = idiom ?? base.idiom
+                keyCaps = keyCaps ?? base.keyCaps
             case .failure(let error):
                 if error.message.hasPrefix("'extends' makes a cycle") { throw error }
                 throw fail(
@@ -108,7 +110,7 @@ struct LayoutResolver {
         let layout = KeyboardLayout(
             id: definition.id.name, name: definition.name, serves: definition.serves,
             extends: definition.extends?.name, language: language, inputMethod: inputMethod,
-            idiom: idiom ?? .phone, layers: layers)
+            idiom: idiom ?? .phone, keyCaps: keyCaps ?? true, layers: layers)
         try check(layout, path: path)
         return layout
     }
