@@ -18,6 +18,7 @@ enum ReplayCommand {
                 .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"),
                 .optional("frames", with: ["fps"]),
                 .optional("screenshot"), .optional("speak"),
+                .optional("update"),
             ]
         ],
         options: [
@@ -48,6 +49,7 @@ enum ReplayCommand {
             .value("scale", "N", "Pixels per point for pictures, 0.5 to 4 (default 2)."),
             ContentSizeOption.option,
             .value("layouts", "DIR", "Read layouts from DIR instead of the checkout's Layouts/."),
+            .flag("update", ScriptUpdate.optionHelp),
         ])
 
     static let usage = optionTable.usage
@@ -128,6 +130,11 @@ enum ReplayCommand {
             revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
             screenshotPath: parsed["screenshot"], scale: scale, contentSize: contentSize, presentation: presentation)
+        if parsed.has("update") {
+            if let message = ScriptUpdate.usageProblem(parsed, scripts: scripts) { return usageError(message) }
+            return ScriptUpdate.run(
+                scripts, jobs: jobs, environment: environment, settings: settings, output: &output)
+        }
         if !single, parsed["frames"] != nil || parsed["screenshot"] != nil {
             return usageError("'--frames' and '--screenshot' take one script")
         }

@@ -22,7 +22,9 @@ struct CommandHelpTests {
             [
                 "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
                 "--frames",
-                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--content-size", "--layouts", "--help",
+                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--content-size", "--layouts",
+                "--update",
+                "--help",
             ]
         ),
         (

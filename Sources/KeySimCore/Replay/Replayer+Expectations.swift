@@ -15,6 +15,8 @@ extension Replayer {
         for (check, position) in expectation.checks {
             if let message = mismatch(check, field: fieldIndex) {
                 failures.append(Diagnostic(path: path, position: position, message: message))
+                mismatches.append(
+                    ExpectationMismatch(key: check.name, position: position, found: found(check, field: fieldIndex)))
             } else {
                 passed += 1
             }

@@ -20,6 +20,8 @@ public struct ReplayReport: Equatable, Sendable {
     public var result: JSONOutput
     /// Expectations that did not hold, in script order.
     public var failures: [Diagnostic]
+    /// What each failed check found, in the order of `failures` (what `--update` writes).
+    public var mismatches: [ExpectationMismatch] = []
     /// Checks that held.
     public var passed: Int
     /// Problems that did not stop the replay (a cut-off last line).
@@ -46,6 +48,8 @@ public struct Replayer {
     private let interval: Int
     let options: ReplayOptions
     var failures: [Diagnostic] = []
+    /// What each failed check found, in the order of `failures`.
+    var mismatches: [ExpectationMismatch] = []
     var passed = 0
     private var touches = 0
     /// Hears every event as it happens; nil when nobody listens (no event is then copied out).
@@ -164,7 +168,8 @@ public struct Replayer {
         let warnings = lateLines + scriptWarnings
         return ReplayReport(
             result: ReplayResult.json(of: simulator, options: options, warnings: warnings),
-            failures: failures, passed: passed, warnings: warnings, error: error, touches: touches,
+            failures: failures, mismatches: mismatches, passed: passed, warnings: warnings, error: error,
+            touches: touches,
             simulator: simulator)
     }
 
