@@ -224,8 +224,9 @@ extension ScriptUpdate {
     /// What `keysim replay --help` says of `--update`.
     static let optionHelp =
         "Write what was found over the values of failed 'expect' checks in the script files (only those "
-        + "values, in place; review the diff), then replay them again. Secure text is written only with "
-        + "--reveal-secure."
+        + "values, in place; review the diff), then replay them again: PASS or UPDATED (FAIL, ERROR) per "
+        + "script, then 'N updated, M passed, K failed'. Scripts that pass or cannot be replayed are not "
+        + "written. Secure text is written only with --reveal-secure."
 
     /// The options that write what one run shows: with `--update` (which replays each script
     /// twice and writes scripts) they are refused.
