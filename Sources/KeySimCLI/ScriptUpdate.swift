@@ -61,12 +61,15 @@ enum ScriptUpdate {
         // A script named twice (a folder and a file in it) is updated once.
         var seen: Set<String> = []
         let scripts = scripts.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
+        var settings = settings
+        settings.showProgress = false  // workers at once would write over one another's
+        let shared = settings
         let outcomes = OutcomesBox(count: scripts.count)
         let workers = min(jobs, scripts.count)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var index = worker
             while index < scripts.count {
-                outcomes.set(index, update(scripts[index], environment: environment, settings: settings))
+                outcomes.set(index, update(scripts[index], environment: environment, settings: shared))
                 index += workers
             }
         }

@@ -161,6 +161,21 @@ struct ReplayUpdateTests {
         #expect(files == ["script.jsonl"], "no temporary file is left beside it")
     }
 
+    @Test func aFolderIsUpdatedScriptByScriptInNameOrder() throws {
+        let folder = try Self.folder()
+        let passing = Self.script(
+            "form.json", Self.typed + [#"{"t": 3000, "expect": {"field": "note", "text": "I saw teh"}}"#])
+        let failing = Self.script("form.json", Self.typed + [#"{"t": 3000, "expect": {"field": "note", "text": "x"}}"#])
+        try Data(passing.utf8).write(to: URL(fileURLWithPath: folder + "/a.jsonl"))
+        try Data(failing.utf8).write(to: URL(fileURLWithPath: folder + "/b.jsonl"))
+        let result = try KeySimProcess.run(["replay", folder, "--update", "--jobs", "2"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardOutput
+                == "PASS \(folder)/a.jsonl\nUPDATED \(folder)/b.jsonl (1 value)\n1 updated, 1 passed, 0 failed\n")
+        #expect(FileManager.default.contents(atPath: folder + "/b.jsonl") == Data(passing.utf8))
+    }
+
     static let password = [#"{"t": 0, "focus": "password"}"#, #"{"t": 100, "type": "hunter2"}"#]
 
     @Test func secureTextIsNotWrittenWithoutRevealSecure() throws {
