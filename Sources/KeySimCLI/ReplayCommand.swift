@@ -53,9 +53,10 @@ enum ReplayCommand {
                 "Replay share K of N (1 ≤ K ≤ N) of the scripts, folders expanded: the paths sorted and dealt out "
                     + "in turn, so N machines replay every script once."),
             .value(
-                "shard-timings", "FILE",
-                "With --shard: balance the shares by the times of a previous --junit report instead (longest "
-                    + "first, each to the share with least time; a script it lacks counts the median time)."),
+                "shard-timings", "FILE|DIR",
+                "With --shard: balance the shares by the times of a previous --junit report, or of every *.xml "
+                    + "report in DIR, instead (longest first, each to the share with least time; a script they "
+                    + "lack counts the median time)."),
             .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
             .value("fps", "N", "With --frames: a PNG every 1/N s of virtual time instead."),
             .value("screenshot", "FILE", "Write a PNG of the final state (one script)."),

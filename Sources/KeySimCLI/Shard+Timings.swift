@@ -1,9 +1,10 @@
 import Foundation
 
 extension Shard {
-    /// The time of each script a previous JUnit report (`--shard-timings FILE`) holds: ms by
-    /// its `testcase`'s `file` attribute, else its `name` (a later testcase of the same script
-    /// wins).
+    /// The time of each script a previous JUnit report (`--shard-timings FILE`) holds, or the
+    /// reports of a folder (every `*.xml` in it, in name order: the N shares' reports of the
+    /// last run): ms by a `testcase`'s `file` attribute, else its `name` (a later testcase of
+    /// the same script wins).
     ///
     /// Only what sharding needs is read: the `testcase` start tags and their attributes. The
     /// report may come from `keysim replay --junit` or any tool writing JUnit XML.
@@ -11,6 +12,22 @@ extension Shard {
     /// - Throws: exit 66 for a file that cannot be read; exit 65 for one that is not a JUnit
     ///   report or whose testcase has a time that is not a number of seconds.
     static func timings(at path: String) throws(ReplayEnvironment.Failure) -> [String: Int] {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
+                .filter { $0.hasSuffix(".xml") }.sorted()
+            guard !names.isEmpty else {
+                throw .init(
+                    message: "keysim replay: error: \(path) holds no *.xml reports for --shard-timings",
+                    code: ExitCode.missingInput)
+            }
+            var times: [String: Int] = [:]
+            for name in names {
+                let file = (path.hasSuffix("/") ? path : path + "/") + name
+                times.merge(try timings(at: file)) { _, later in later }
+            }
+            return times
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .init(
                 message: "keysim replay: error: cannot read the shard timings in \(path)", code: ExitCode.missingInput)

@@ -2,6 +2,8 @@ import Foundation
 import FoundationXML
 import Testing
 
+@testable import KeySimCLI
+
 /// `keysim replay --junit`, `--json` and `--shard` through the built binary, on the fixtures
 /// of `Tests/Fixtures/replay`.
 struct ReplayReportTests {
@@ -190,6 +192,48 @@ struct ReplayReportTests {
         #expect(second.status == 66)
         #expect(
             second.standardError == "keysim replay: error: cannot read the shard timings in \(folder.path)/none.xml\n")
+    }
+
+    @Test func theSharesReportsOfTheLastRunInAFolderBalanceTheNext() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scripts = ["return-keys", "keyboard-types", "combo-box", "label-and-prompt", "globe-cycling"].map {
+            "\(Self.pass)/\($0).jsonl"
+        }
+        for index in 1...2 {
+            let result = try KeySimProcess.run(
+                ["replay"] + scripts + ["--shard", "\(index)/2", "--junit", folder.path + "/last/shard-\(index).xml"])
+            #expect(result.status == 0, "\(result.standardError)")
+        }
+        let timings = try Shard.timings(at: folder.path + "/last")
+        #expect(timings.keys.sorted() == scripts.sorted(), "every script's time, from both reports")
+        let milliseconds = Shard.milliseconds(of: scripts, timings: timings)
+        var replayed: [String] = []
+        var loads: [Int] = []
+        for index in 1...2 {
+            let result = try KeySimProcess.run(
+                ["replay"] + scripts + ["--shard", "\(index)/2", "--shard-timings", folder.path + "/last", "--json"])
+            #expect(result.status == 0, "\(result.standardError)")
+            let summary = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            let paths = try #require((summary["scripts"] as? [[String: Any]])?.compactMap { $0["path"] as? String })
+            replayed += paths
+            loads.append(paths.reduce(0) { $0 + milliseconds[scripts.firstIndex(of: $1)!] })
+        }
+        #expect(replayed.sorted() == scripts.sorted())
+        let total = milliseconds.reduce(0, +)
+        #expect(2 * loads.max()! <= total + milliseconds.max()!, "\(loads) of \(milliseconds)")
+    }
+
+    @Test func ciRunsTheREADMEsTestCommandFirstThenReplaysTheFixturesIntoAJUnitReport() throws {
+        let lines = try Self.read(KeySimProcess.root + "/.ci/run").split(separator: "\n")
+            .filter { !$0.hasPrefix("#") && !$0.hasPrefix("set ") && !$0.hasPrefix("cd ") }
+        #expect(lines.first == "make test")
+        #expect(
+            lines.contains {
+                $0.contains("keysim replay \(Self.pass)") && $0.contains("--junit .build/junit/replay-pass.xml")
+            })
+        #expect(lines.last == "Benchmarks/check.sh")
     }
 
     @Test(arguments: [
