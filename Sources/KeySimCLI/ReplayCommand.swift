@@ -202,14 +202,16 @@ enum ReplayCommand {
                 return ExitCode.missingInput
             }
         }
-        let outcomes: [ScriptOutcome]
+        var outcomes: [ScriptOutcome] = []
         var code: Int32
         if single {
-            (outcomes, code) = runOne(
-                scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output)
+            code = runOne(
+                scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output,
+                outcomes: &outcomes)
         } else {
-            (outcomes, code) = runMany(
-                scripts, jobs: jobs, environment: environment, settings: settings, parsed: parsed, output: &output)
+            code = runMany(
+                scripts, jobs: jobs, environment: environment, settings: settings, parsed: parsed, output: &output,
+                outcomes: &outcomes)
         }
         if let junit, let path = parsed["junit"] {
             if !JUnitReport.write(JUnitReport.xml(outcomes, shard: shard?.description), to: junit) {
@@ -228,17 +230,14 @@ enum ReplayCommand {
     /// One script: the result JSON on stdout (or `--result`), messages on stderr.
     private static func runOne(
         _ script: String, environment: ReplayEnvironment, settings: ScriptRun.Settings, parsed: Arguments,
-        output: inout some CommandOutput
-    ) -> ([ScriptOutcome], Int32) {
+        output: inout some CommandOutput,
+        outcomes: inout [ScriptOutcome]
+    ) -> Int32 {
         var settings = settings
         settings.logPath = parsed["log"]
         let run = ScriptRun.run(script, environment: environment, settings: settings)
         report(run, output: &output)
-        return ([ScriptOutcome(run)], writeResult(of: run, parsed: parsed, output: &output))
-    }
-
-    /// Writes a single script's result (stdout or `--result`) and gives the exit code.
-    private static func writeResult(of run: ScriptRun, parsed: Arguments, output: inout some CommandOutput) -> Int32 {
+        outcomes.append(ScriptOutcome(run))
         // The result is written only for a script replayed to its end.
         if let failure = run.failure {
             return failure.code
@@ -247,7 +246,9 @@ enum ReplayCommand {
             let text = report.result.encoded(pretty: true) + "\n"
             if let resultPath = parsed["result"] {
                 guard OutputFile.write(text, to: resultPath) else {
-                    output.writeError("keysim replay: error: cannot write the result to \(resultPath)\n")
+                    let message = "keysim replay: error: cannot write the result to \(resultPath)"
+                    output.writeError(message + "\n")
+                    outcomes[outcomes.count - 1].erred(message, code: ExitCode.missingInput)
                     return ExitCode.missingInput
                 }
             } else {
@@ -261,8 +262,8 @@ enum ReplayCommand {
     /// as JSON). `--result` and `--log` name folders that get one file per script.
     private static func runMany(
         _ scripts: [String], jobs: Int, environment: ReplayEnvironment, settings: ScriptRun.Settings,
-        parsed: Arguments, output: inout some CommandOutput
-    ) -> ([ScriptOutcome], Int32) {
+        parsed: Arguments, output: inout some CommandOutput, outcomes: inout [ScriptOutcome]
+    ) -> Int32 {
         for option in ["result", "log"] {
             if let folder = parsed[option] {
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -294,7 +295,6 @@ enum ReplayCommand {
             }
         }
         let json = parsed.has("json")
-        var outcomes: [ScriptOutcome] = []
         for run in results.all {
             report(run, output: &output)
             let outcome = ScriptOutcome(run)
@@ -307,8 +307,8 @@ enum ReplayCommand {
         } else {
             output.write("\(passed) passed, \(outcomes.count - passed) failed\n")
         }
-        if outcomes.contains(where: { $0.status == .error }) { return (outcomes, ExitCode.badData) }
-        return (outcomes, passed == outcomes.count ? ExitCode.success : ExitCode.expectationFailed)
+        if outcomes.contains(where: { $0.status == .error }) { return ExitCode.badData }
+        return passed == outcomes.count ? ExitCode.success : ExitCode.expectationFailed
     }
 
     /// Writes a run's warnings, failures and error to standard error.

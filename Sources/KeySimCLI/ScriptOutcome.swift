@@ -46,6 +46,13 @@ extension ScriptOutcome {
         }
     }
 
+    /// Marks a script replayed to its end as an error after all: what it wrote could not be.
+    mutating func erred(_ message: String, code: Int32) {
+        status = .error
+        error = message
+        errorCode = code
+    }
+
     /// The one-line reason a script failed or erred: the first failed expectation as
     /// `path:line:column: expected …, found …`, or what stopped it; nil for a pass.
     var message: String? {

@@ -119,6 +119,24 @@ struct ReplayReportTests {
         #expect(result.standardError == "keysim replay: error: cannot write the JUnit report to \(notAFolder)/r.xml\n")
     }
 
+    @Test func aResultThatCannotBeWrittenIsAnErrorInTheReportToo() throws {
+        let folder = try KeySimProcess.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notAFolder = folder.path + "/file"
+        FileManager.default.createFile(atPath: notAFolder, contents: Data())
+        let script = "\(Self.pass)/return-keys.jsonl"
+        let result = try KeySimProcess.run([
+            "replay", script, "--result", notAFolder + "/r.json", "--junit", folder.path + "/r.xml",
+        ])
+        #expect(result.status == 66)
+        let cases = try JUnitShape.check(try Self.read(folder.path + "/r.xml"), tests: 1, failures: 0, errors: 1)
+        let error = try #require(cases[0].elements(forName: "error").first)
+        #expect(
+            error.attribute(forName: "message")?.stringValue
+                == "keysim replay: error: cannot write the result to \(notAFolder)/r.json")
+        #expect(error.attribute(forName: "type")?.stringValue == "missing-file")
+    }
+
     @Test func theJSONSummaryReplacesTheLines() throws {
         let scripts = [
             "\(Self.pass)/return-keys.jsonl", "\(Self.bad)/expectations-fail.jsonl", "\(Self.bad)/unknown-scene.jsonl",
