@@ -45,7 +45,7 @@ enum ReplayCommand {
                     + "the same scripts give the same bytes. Its folder is made; written whatever the verdict."),
             .flag(
                 "json",
-                "The summary of several scripts or a folder as JSON on stdout instead of the PASS/FAIL lines: "
+                "The summary of the scripts (one too) as JSON on stdout instead of the PASS/FAIL lines: "
                     + "{\"passed\", \"failed\", \"scripts\": [{\"path\", \"status\": pass|fail|error, "
                     + "\"message\", \"duration\"}]}, durations in virtual seconds."),
             .value(

@@ -158,6 +158,23 @@ struct ReplayReportTests {
         #expect(entries[1]["duration"] as? Double == 0.58)
         #expect(
             result.standardOutput.hasPrefix("{\n  \"failed\": 2,\n  \"passed\": 1,\n  \"scripts\": ["), "sorted keys")
+        let one = try KeySimProcess.run(["replay", scripts[0], "--json"])
+        #expect(one.status == 0)
+        #expect(
+            one.standardOutput == """
+                {
+                  "failed": 0,
+                  "passed": 1,
+                  "scripts": [
+                    {
+                      "duration": 3.6,
+                      "path": "\(scripts[0])",
+                      "status": "pass"
+                    }
+                  ]
+                }
+
+                """, "one script's summary, not its result")
     }
 
     @Test(arguments: [2, 3])
