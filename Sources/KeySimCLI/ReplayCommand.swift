@@ -16,6 +16,7 @@ enum ReplayCommand {
             [
                 .words("SCRIPT|FOLDER..."), .optional("scene"), .optional("device"), .optional("result"),
                 .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"),
+                .optional("junit"), .optional("json"), .optional("shard", with: ["shard-timings"]),
                 .optional("frames", with: ["fps"]),
                 .optional("screenshot"), .optional("speak"),
                 .optional("update"),
@@ -38,6 +39,25 @@ enum ReplayCommand {
                     + "Secure text is never said."),
             .value("jobs", "N", "Replay N scripts at once."),
             .value("interval", "MS", "Time between the taps 'type' plans (default 120)."),
+            .value(
+                "junit", "FILE",
+                "Also write a JUnit XML report there: a testcase per script, a failure naming path:line:column. "
+                    + "Its times are the scripts' virtual durations (the last event's t), not the wall clock, so "
+                    + "the same scripts give the same bytes. Its folder is made; written whatever the verdict."),
+            .flag(
+                "json",
+                "The summary of the scripts (one too) as JSON on stdout instead of the PASS/FAIL lines: "
+                    + "{\"passed\", \"failed\", \"scripts\": [{\"path\", \"status\": pass|fail|error, "
+                    + "\"message\", \"duration\"}]}, durations in virtual seconds."),
+            .value(
+                "shard", "K/N",
+                "Replay share K of N (1 ≤ K ≤ N) of the scripts, folders expanded: the paths sorted and dealt out "
+                    + "in turn, so N machines replay every script once."),
+            .value(
+                "shard-timings", "FILE|DIR",
+                "With --shard: balance the shares by the times of a previous --junit report, or of every *.xml "
+                    + "report in DIR, instead (longest first, each to the share with least time; a script they "
+                    + "lack counts the median time)."),
             .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
             .value("fps", "N", "With --frames: a PNG every 1/N s of virtual time instead."),
             .value("screenshot", "FILE", "Write a PNG of the final state (one script)."),
@@ -76,6 +96,28 @@ enum ReplayCommand {
             return usageError("'--interval' needs a whole number of milliseconds, 1 or more")
         }
 
+        var shard: Shard?
+        if let text = parsed["shard"] {
+            do throws(Arguments.UsageError) {
+                shard = try Shard(parsing: text)
+            } catch {
+                return usageError(error.message)
+            }
+        }
+        if shard == nil, parsed["shard-timings"] != nil {
+            return usageError("'--shard-timings' goes with '--shard K/N'")
+        }
+        // Read before the report is opened: the timings may be the report this run rewrites.
+        var timings: [String: Int]?
+        if let path = parsed["shard-timings"] {
+            do throws(ReplayEnvironment.Failure) {
+                timings = try Shard.timings(at: path)
+            } catch {
+                output.writeError(error.message + "\n")
+                return error.code
+            }
+        }
+
         let environment: ReplayEnvironment
         do throws(ReplayEnvironment.Failure) {
             environment = try ReplayEnvironment.load(paths: ResourcePaths.locate(), layoutsFolder: parsed["layouts"])
@@ -110,6 +152,10 @@ enum ReplayCommand {
                 scripts.append(argument)
             }
         }
+        if let shard {
+            let milliseconds = timings.map { Shard.milliseconds(of: scripts, timings: $0) }
+            scripts = shard.indices(of: scripts, milliseconds: milliseconds).map { scripts[$0] }
+        }
         let contentSize: ContentSizeCategory?
         do throws(Arguments.UsageError) {
             contentSize = try ContentSizeOption.parse(parsed)
@@ -124,7 +170,10 @@ enum ReplayCommand {
         guard let scale = Double(parsed["scale"] ?? "2"), scale >= 0.5, scale <= 4 else {
             return usageError("'--scale' needs a number from 0.5 to 4")
         }
-        let single = scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0])
+        // A shard or a JSON summary is a folder run, however many scripts it has.
+        let single =
+            scripts.count == 1 && parsed.positionals.count == 1 && !isFolder(parsed.positionals[0]) && shard == nil
+            && !parsed.has("json")
         var settings = ScriptRun.Settings(
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
             revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
@@ -150,11 +199,34 @@ enum ReplayCommand {
             settings.speaker = speaker
             settings.voiceOver = true
         }
-        if single {
-            return runOne(scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output)
+        // The report's file is opened (its folder made) once the command line is checked and before
+        // anything is replayed: a path that cannot be written stops the run at once (exit 66).
+        var junit: FileHandle?
+        if let path = parsed["junit"] {
+            junit = JUnitReport.open(path)
+            if junit == nil {
+                output.writeError("keysim replay: error: cannot write the JUnit report to \(path)\n")
+                return ExitCode.missingInput
+            }
         }
-        return runMany(
-            scripts, jobs: jobs, environment: environment, settings: settings, parsed: parsed, output: &output)
+        var outcomes: [ScriptOutcome] = []
+        var code: Int32
+        if single {
+            code = runOne(
+                scripts[0], environment: environment, settings: settings, parsed: parsed, output: &output,
+                outcomes: &outcomes)
+        } else {
+            code = runMany(
+                scripts, jobs: jobs, environment: environment, settings: settings, parsed: parsed, output: &output,
+                outcomes: &outcomes)
+        }
+        if let junit, let path = parsed["junit"] {
+            if !JUnitReport.write(JUnitReport.xml(outcomes, shard: shard?.description), to: junit) {
+                output.writeError("keysim replay: error: cannot write the JUnit report to \(path)\n")
+                code = ExitCode.missingInput
+            }
+        }
+        return code
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -165,12 +237,14 @@ enum ReplayCommand {
     /// One script: the result JSON on stdout (or `--result`), messages on stderr.
     private static func runOne(
         _ script: String, environment: ReplayEnvironment, settings: ScriptRun.Settings, parsed: Arguments,
-        output: inout some CommandOutput
+        output: inout some CommandOutput,
+        outcomes: inout [ScriptOutcome]
     ) -> Int32 {
         var settings = settings
         settings.logPath = parsed["log"]
         let run = ScriptRun.run(script, environment: environment, settings: settings)
         report(run, output: &output)
+        outcomes.append(ScriptOutcome(run))
         // The result is written only for a script replayed to its end.
         if let failure = run.failure {
             return failure.code
@@ -179,7 +253,9 @@ enum ReplayCommand {
             let text = report.result.encoded(pretty: true) + "\n"
             if let resultPath = parsed["result"] {
                 guard OutputFile.write(text, to: resultPath) else {
-                    output.writeError("keysim replay: error: cannot write the result to \(resultPath)\n")
+                    let message = "keysim replay: error: cannot write the result to \(resultPath)"
+                    output.writeError(message + "\n")
+                    outcomes[outcomes.count - 1].erred(message, code: ExitCode.missingInput)
                     return ExitCode.missingInput
                 }
             } else {
@@ -189,11 +265,11 @@ enum ReplayCommand {
         return run.report?.succeeded == true ? ExitCode.success : ExitCode.expectationFailed
     }
 
-    /// Several scripts: a line each, then `N passed, M failed`. `--result` and `--log` name
-    /// folders that get one file per script.
+    /// Several scripts: a line each, then `N passed, M failed` (or with `--json`, the summary
+    /// as JSON). `--result` and `--log` name folders that get one file per script.
     private static func runMany(
         _ scripts: [String], jobs: Int, environment: ReplayEnvironment, settings: ScriptRun.Settings,
-        parsed: Arguments, output: inout some CommandOutput
+        parsed: Arguments, output: inout some CommandOutput, outcomes: inout [ScriptOutcome]
     ) -> Int32 {
         for option in ["result", "log"] {
             if let folder = parsed[option] {
@@ -225,29 +301,21 @@ enum ReplayCommand {
                 index += min(jobs, scripts.count)
             }
         }
-        var passed = 0
-        var failed = 0
-        var badInput = false
+        let json = parsed.has("json")
         for run in results.all {
             report(run, output: &output)
-            if let report = run.report, run.failure == nil {
-                let checks = report.passed + report.failures.count
-                if report.succeeded {
-                    passed += 1
-                    output.write("PASS \(run.path) (\(checks) checks)\n")
-                } else {
-                    failed += 1
-                    output.write("FAIL \(run.path) (\(report.failures.count) of \(checks) checks failed)\n")
-                }
-            } else {
-                failed += 1
-                badInput = true
-                output.write("ERROR \(run.path) (could not be replayed)\n")
-            }
+            let outcome = ScriptOutcome(run)
+            if !json { output.write(outcome.line + "\n") }
+            outcomes.append(outcome)
         }
-        output.write("\(passed) passed, \(failed) failed\n")
-        if badInput { return ExitCode.badData }
-        return failed == 0 ? ExitCode.success : ExitCode.expectationFailed
+        let passed = outcomes.filter { $0.status == .pass }.count
+        if json {
+            output.write(ScriptOutcome.summary(outcomes))
+        } else {
+            output.write("\(passed) passed, \(outcomes.count - passed) failed\n")
+        }
+        if outcomes.contains(where: { $0.status == .error }) { return ExitCode.badData }
+        return passed == outcomes.count ? ExitCode.success : ExitCode.expectationFailed
     }
 
     /// Writes a run's warnings, failures and error to standard error.
@@ -278,7 +346,11 @@ enum ReplayCommand {
     /// What the help says after the options.
     static let helpClosing = """
         One script: the result JSON on stdout. Several scripts or a folder: a PASS/FAIL line per
-        script and a closing 'N passed, M failed' line.
+        script and a closing 'N passed, M failed' line (--json: the same as JSON). --junit writes
+        its report for one script or many, and changes no exit code; a report that cannot be
+        written is exit 66, as a result that cannot be. --shard 2/4 --junit shard-2.xml on the
+        second of four machines, and the four replay the suite once; a share may be empty (it
+        prints '0 passed, 0 failed' and exits 0).
 
         Exit codes: 0 every expectation held · 1 an expectation failed · 64 usage error · 65 bad
         input (path:line:column) · 66 a file is missing · 69 a service is unavailable (a dictionary

@@ -233,11 +233,11 @@ extension ScriptUpdate {
 
     /// The options that write what one run shows: with `--update` (which replays each script
     /// twice and writes scripts) they are refused.
-    static let outputOptions = ["result", "log", "frames", "fps", "screenshot", "speak"]
+    static let outputOptions = ["result", "log", "frames", "fps", "screenshot", "speak", "junit", "json"]
 
     /// Why `--update` cannot run with these arguments, or nil when it can.
     static func usageProblem(_ parsed: Arguments, scripts: [String]) -> String? {
-        if let option = outputOptions.first(where: { parsed[$0] != nil }) {
+        if let option = outputOptions.first(where: { parsed[$0] != nil || parsed.has($0) }) {
             return
                 "'--update' writes scripts, not what a run shows: leave out '--\(option)' (replay again without '--update' for it)"
         }

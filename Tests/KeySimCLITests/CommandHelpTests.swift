@@ -21,6 +21,7 @@ struct CommandHelpTests {
             "replay",
             [
                 "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
+                "--junit", "--json", "--shard", "--shard-timings",
                 "--frames",
                 "--fps", "--screenshot", "--speak", "--theme", "--scale", "--content-size", "--layouts",
                 "--update",

@@ -244,6 +244,15 @@ struct ReplayUpdateTests {
             ["--log", "l.jsonl"],
             "'--update' writes scripts, not what a run shows: leave out '--log' (replay again without '--update' for it)"
         ),
+        // A report of a run that rewrites its scripts would say what is no longer there.
+        (
+            ["--junit", "r.xml"],
+            "'--update' writes scripts, not what a run shows: leave out '--junit' (replay again without '--update' for it)"
+        ),
+        (
+            ["--json"],
+            "'--update' writes scripts, not what a run shows: leave out '--json' (replay again without '--update' for it)"
+        ),
     ])
     func updateWithAnOptionThatShowsARunIsAUsageError(arguments: [String], message: String) throws {
         let result = try KeySimProcess.run(
