@@ -18,7 +18,7 @@ enum ReplayCommand {
                 .optional("log"), .optional("reveal-secure"), .optional("voiceover"), .optional("jobs"),
                 .optional("junit"), .optional("json"), .optional("shard", with: ["shard-timings"]),
                 .optional("frames", with: ["fps"]),
-                .optional("screenshot"), .optional("speak"),
+                .optional("screenshot"), .optional("artifacts", with: ["artifacts-all"]), .optional("speak"),
                 .optional("update"),
             ]
         ],
@@ -61,6 +61,13 @@ enum ReplayCommand {
             .value("frames", "DIR", "Write a PNG per event, named by its virtual time in ms (one script)."),
             .value("fps", "N", "With --frames: a PNG every 1/N s of virtual time instead."),
             .value("screenshot", "FILE", "Write a PNG of the final state (one script)."),
+            .value(
+                "artifacts", "DIR",
+                "For each script whose expectation fails: DIR/<path with / as __>/failure-<line>.png, the "
+                    + "frame at its first failed expectation with where, what was expected and what was found "
+                    + "written under it, and run.png, the whole run as an animated PNG (10 fps, 1×, touches as "
+                    + "dots). Scripts that pass or cannot be replayed write nothing; exit codes are unchanged."),
+            .flag("artifacts-all", "With --artifacts: the animation of passing scripts too."),
             .value(
                 "speak", "FILE.wav",
                 "Speak what VoiceOver says (it turns --voiceover on) into a WAV file through espeak-ng, each "
@@ -178,7 +185,11 @@ enum ReplayCommand {
             scene: parsed["scene"], device: parsed["device"], interval: interval ?? nil,
             revealSecure: parsed.has("reveal-secure"), voiceOver: parsed.has("voiceover"), logPath: nil,
             showProgress: isatty(STDERR_FILENO) == 1, framesFolder: parsed["frames"], fps: fps ?? nil,
-            screenshotPath: parsed["screenshot"], scale: scale, contentSize: contentSize, presentation: presentation)
+            screenshotPath: parsed["screenshot"], scale: scale, contentSize: contentSize, presentation: presentation,
+            artifactsFolder: parsed["artifacts"], artifactsAll: parsed.has("artifacts-all"))
+        if parsed.has("artifacts-all"), parsed["artifacts"] == nil {
+            return usageError("'--artifacts-all' goes with '--artifacts DIR'")
+        }
         if parsed.has("update") {
             if let message = ScriptUpdate.usageProblem(parsed, scripts: scripts) { return usageError(message) }
             return ScriptUpdate.run(
@@ -325,6 +336,7 @@ enum ReplayCommand {
             for failure in report.failures { output.writeError("\(failure)\n") }
         }
         if let failure = run.failure { output.writeError(failure.message + "\n") }
+        for file in run.artifacts { output.writeError("artifacts: \(file)\n") }
     }
 
     static let help = optionTable.help(summary: helpSummary, details: helpDetails, closing: helpClosing)

@@ -28,18 +28,24 @@ struct ScriptRun: Sendable {
         var contentSize: ContentSizeCategory?
         /// Fonts, theme and icons: the real measurer places carets where a recording tapped.
         var presentation: Presentation
+        /// `--artifacts`: a folder for a failed script's failure PNG and animation; with
+        /// `--artifacts-all`, a passing script's animation too.
+        var artifactsFolder: String?
+        var artifactsAll = false
     }
 
     var path: String
     var report: ReplayReport?
     /// Why the script could not be replayed to its end (bad input, a missing file).
     var failure: ReplayEnvironment.Failure?
+    /// The files `--artifacts` wrote.
+    var artifacts: [String] = []
 
     /// Replays the script at `path`.
     static func run(_ path: String, environment: ReplayEnvironment, settings: Settings) -> ScriptRun {
         var run = ScriptRun(path: path, report: nil, failure: nil)
         do throws(ReplayEnvironment.Failure) {
-            run.report = try replay(path, environment: environment, settings: settings)
+            (run.report, run.artifacts) = try replay(path, environment: environment, settings: settings)
             if let error = run.report?.error {
                 let missing = run.report?.simulator.dictionaries.problem?.isMissing ?? false
                 run.failure = ReplayEnvironment.Failure(
@@ -52,7 +58,7 @@ struct ScriptRun: Sendable {
     }
 
     private static func replay(_ path: String, environment: ReplayEnvironment, settings: Settings)
-        throws(ReplayEnvironment.Failure) -> ReplayReport
+        throws(ReplayEnvironment.Failure) -> (ReplayReport, [String])
     {
         // The script is read twice, a piece at a time, and never held whole: once to check it
         // (so a bad line stops it before anything is replayed) and learn its header, then
@@ -63,6 +69,7 @@ struct ScriptRun: Sendable {
             contentSize: settings.contentSize, presentation: settings.presentation)
         var simulator = prepared
         if settings.voiceOver || checked.header?.voiceOver == true { simulator.voiceOver = VoiceOver() }
+        let start = simulator
         let options = ReplayOptions(
             interval: settings.interval ?? 120, revealSecure: settings.revealSecure, sceneName: sceneName)
         let log = try settings.logPath.map { logPath throws(ReplayEnvironment.Failure) in try LogFile(path: logPath) }
@@ -133,7 +140,15 @@ struct ScriptRun: Sendable {
                     message: "keysim replay: error: cannot write \(path): \(error)", code: ExitCode.missingInput)
             }
         }
-        return report
+        var artifacts: [String] = []
+        if let folder = settings.artifactsFolder, report.error == nil,
+            !report.failures.isEmpty || settings.artifactsAll
+        {
+            artifacts = try ReplayArtifacts.write(
+                script: path, header: checked.header, failure: report.failures.first, simulator: start,
+                options: options, presentation: presentation, scale: settings.scale, folder: folder)
+        }
+        return (report, artifacts)
     }
 }
 

@@ -233,7 +233,9 @@ extension ScriptUpdate {
 
     /// The options that write what one run shows: with `--update` (which replays each script
     /// twice and writes scripts) they are refused.
-    static let outputOptions = ["result", "log", "frames", "fps", "screenshot", "speak", "junit", "json"]
+    static let outputOptions = [
+        "result", "log", "frames", "fps", "screenshot", "speak", "junit", "json", "artifacts", "artifacts-all",
+    ]
 
     /// Why `--update` cannot run with these arguments, or nil when it can.
     static func usageProblem(_ parsed: Arguments, scripts: [String]) -> String? {
