@@ -27,24 +27,27 @@ enum ReplayArtifacts {
         return (folder.hasSuffix("/") ? folder : folder + "/") + name.replacingOccurrences(of: "/", with: "__")
     }
 
-    /// The failure band's lines for `diagnostic`: where, what was expected, what was found.
-    static func bandLines(_ diagnostic: Diagnostic) -> [String] {
-        var lines = [diagnostic.path + (diagnostic.position.map { ":\($0.line):\($0.column)" } ?? "")]
-        let message = diagnostic.message
-        if let split = message.range(of: ", found ") {
-            lines.append(String(message[..<split.lowerBound]))
-            lines.append("found " + message[split.upperBound...])
-        } else {
-            lines.append(message)
+    /// The failure band's lines for the failed checks of one `expect` line: for each, where,
+    /// what was expected and what was found.
+    static func bandLines(_ failures: [Diagnostic]) -> [String] {
+        failures.flatMap { diagnostic in
+            var lines = [diagnostic.path + (diagnostic.position.map { ":\($0.line):\($0.column)" } ?? "")]
+            let message = diagnostic.message
+            if let split = message.range(of: ", found ") {
+                lines.append(String(message[..<split.lowerBound]))
+                lines.append("found " + message[split.upperBound...])
+            } else {
+                lines.append(message)
+            }
+            return lines
         }
-        return lines
     }
 
     /// Replays the script again on `simulator` (set up as for its first replay) and writes its
-    /// artifacts for `failure` (nil with `--artifacts-all` for a script that passed); returns
-    /// the files written.
+    /// artifacts for its failed checks (none with `--artifacts-all` for a script that passed):
+    /// the frame where the first failed, with that line's failures; returns the files written.
     static func write(
-        script path: String, header: ScriptHeader?, failure: Diagnostic?, simulator: Simulator,
+        script path: String, header: ScriptHeader?, failures: [Diagnostic], simulator: Simulator,
         options: ReplayOptions, presentation: Presentation, scale: Double, folder: String
     ) throws(ReplayEnvironment.Failure) -> [String] {
         lock.lock()
@@ -66,6 +69,8 @@ enum ReplayArtifacts {
         var replayer = Replayer(
             simulator: simulator, path: path, header: header, options: options,
             observe: { simulator in animation.observe(simulator) }, fieldLocator: builder)
+        let failure = failures.first
+        let failedLine = failure?.position?.line
         var atFailure: Simulator?
         for line in ScriptFile(path: path) {
             animation.line(line)
@@ -77,7 +82,8 @@ enum ReplayArtifacts {
         if let failure, let atFailure {
             let file = target + "/failure-\(failure.position?.line ?? 0).png"
             let frame = builder.withFailureBand(
-                builder.frame(of: atFailure, at: atFailure.now), lines: bandLines(failure))
+                builder.frame(of: atFailure, at: atFailure.now),
+                lines: bandLines(failures.filter { $0.position?.line == failedLine }))
             do throws(SDLError) {
                 try Rasterizer.render(frame, scale: scale, fonts: presentation.fonts, icons: presentation.icons)
                     .writePNG(to: file)

@@ -145,7 +145,7 @@ struct ScriptRun: Sendable {
             !report.failures.isEmpty || settings.artifactsAll
         {
             artifacts = try ReplayArtifacts.write(
-                script: path, header: checked.header, failure: report.failures.first, simulator: start,
+                script: path, header: checked.header, failures: report.failures, simulator: start,
                 options: options, presentation: presentation, scale: settings.scale, folder: folder)
         }
         return (report, artifacts)
