@@ -88,7 +88,8 @@ enum ReplayArtifacts {
                 try Rasterizer.render(frame, scale: scale, fonts: presentation.fonts, icons: presentation.icons)
                     .writePNG(to: file)
             } catch {
-                throw .init(message: "keysim replay: error: cannot write \(file): \(error)", code: ExitCode.missingInput)
+                throw .init(
+                    message: "keysim replay: error: cannot write \(file): \(error)", code: ExitCode.missingInput)
             }
             written.append(file)
         }

@@ -362,7 +362,9 @@ enum ReplayCommand {
         its report for one script or many, and changes no exit code; a report that cannot be
         written is exit 66, as a result that cannot be. --shard 2/4 --junit shard-2.xml on the
         second of four machines, and the four replay the suite once; a share may be empty (it
-        prints '0 passed, 0 failed' and exits 0).
+        prints '0 passed, 0 failed' and exits 0). --artifacts DIR writes a failed script's
+        picture at its failure and animation of its run, and prints 'artifacts: FILE' lines on
+        stderr for CI logs.
 
         Exit codes: 0 every expectation held · 1 an expectation failed · 64 usage error · 65 bad
         input (path:line:column) · 66 a file is missing · 69 a service is unavailable (a dictionary

@@ -23,7 +23,8 @@ struct CommandHelpTests {
                 "--scene", "--device", "--result", "--log", "--reveal-secure", "--voiceover", "--jobs", "--interval",
                 "--junit", "--json", "--shard", "--shard-timings",
                 "--frames",
-                "--fps", "--screenshot", "--speak", "--theme", "--scale", "--content-size", "--layouts",
+                "--fps", "--screenshot", "--artifacts", "--artifacts-all", "--speak", "--theme", "--scale",
+                "--content-size", "--layouts",
                 "--update",
                 "--help",
             ]

@@ -46,7 +46,10 @@ struct ReplayArtifactsTests {
         let (r, g, b, _) = image[image.width - 4, image.height - 4]
         #expect(
             [r, g, b]
-                == [FailureBandStyle.background.red, FailureBandStyle.background.green, FailureBandStyle.background.blue])
+                == [
+                    FailureBandStyle.background.red, FailureBandStyle.background.green,
+                    FailureBandStyle.background.blue,
+                ])
         var dark = 0
         for y in (screenHeight + 8)..<image.height {
             for x in 0..<image.width {
