@@ -118,6 +118,9 @@ final class AnimationRecorder {
     /// Fingers of `touch` lines down now, where they are.
     private var fingers: [Int: Point] = [:]
     private var previousFingers: [Int: Point] = [:]
+    /// Where fingers went down since the last frame: a tap shorter than a frame shows in the
+    /// next one all the same.
+    private var touched: [(finger: Int, point: Point, time: Int)] = []
     private(set) var apng = AnimatedPNG()
     private(set) var failure: String?
 
@@ -134,7 +137,11 @@ final class AnimationRecorder {
     func line(_ line: ScriptLine) {
         guard case .touch(let phase, let point, let finger) = line.kind else { return }
         switch phase {
-        case .down, .move: if let point { fingers[finger] = point }
+        case .down, .move:
+            if let point {
+                fingers[finger] = point
+                touched.append((finger, point, line.time))
+            }
         case .up, .cancel: fingers[finger] = nil
         }
     }
@@ -178,7 +185,12 @@ final class AnimationRecorder {
     private func write(_ simulator: Simulator, fingers: [Int: Point], at time: Int, delay: Int? = nil) {
         guard failure == nil else { return }
         var frame = builder.frame(of: simulator, at: time)
-        frame.commands += dots(simulator, fingers: fingers)
+        var shown = fingers
+        for touch in touched where touch.time <= time && shown[touch.finger] == nil {
+            shown[touch.finger] = touch.point
+        }
+        touched.removeAll { $0.time <= time }
+        frame.commands += dots(simulator, fingers: shown)
         do throws(SDLError) {
             try renderer.draw(frame, scale: ReplayArtifacts.animationScale)
             try Rasterizer.image(of: target).writePNG(to: scratch)
