@@ -30,7 +30,8 @@ enum BenchCommand {
         "replay", "replay-autocorrect", "event", "hangul-key", "kana-key", "conversion", "suggestions", "first-focus",
         "frame-build",
         "frame-raster", "layouts",
-        "startup", "idle", "idle-caret", "window-raster", "memory-window", "memory-window-autocorrect", "memory-replay",
+        "replay-suite", "startup", "idle", "idle-caret", "window-raster", "memory-window", "memory-window-autocorrect",
+        "memory-replay",
     ]
 
     static func run(_ arguments: [String], output: inout some CommandOutput) -> Int32 {
@@ -152,7 +153,18 @@ enum BenchCommand {
                 }
             }
         }
-        let windowed = outside.filter { $0 != "memory-replay" }
+        if outside.contains("replay-suite") {
+            let folder = FileManager.default.temporaryDirectory.path
+            let cores = ProcessInfo.processInfo.activeProcessorCount
+            do {
+                rows.append(
+                    try WindowBenchmarks.replaySuite(
+                        executable: executable, count: short ? 1_000 : 10_000, jobs: cores, runs: 3, folder: folder))
+            } catch {
+                notes.append("replay-suite: not measured: \(error)")
+            }
+        }
+        let windowed = outside.filter { $0 != "memory-replay" && $0 != "replay-suite" }
         guard !windowed.isEmpty else { return rows }
         let display: BenchDisplay
         do {

@@ -196,6 +196,47 @@ struct WindowBenchmarks {
             unit: "MB", samples: [Double(exit.peakKilobytes) / 1024], noiseFloor: 50, reportsP99: false)
     }
 
+    /// A suite: scripts per second of `keysim replay FOLDER --jobs N` over `count` small
+    /// scripts (each focuses a field, types a line and checks it), as CI replays a suite, with
+    /// the run's peak RSS (the results of every script are held until the summary).
+    static func replaySuite(executable: String, count: Int, jobs: Int, runs: Int, folder: String) throws -> BenchRow {
+        let suite = folder + "/keysim-bench-suite-\(getpid())"
+        try? FileManager.default.removeItem(atPath: suite)
+        try FileManager.default.createDirectory(atPath: suite, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: suite) }
+        for index in 0..<count {
+            let text = """
+                {"keysim": 1, "scene": "demo", "device": "iphone-15"}
+                {"t": 0, "focus": "default"}
+                {"t": 100, "type": "hello \(index)"}
+                {"t": 3000, "expect": {"field": "default", "text": "hello \(index)"}}
+
+                """
+            let path = suite + "/script-\(index).jsonl"
+            guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+                throw BenchFailure("cannot write \(path)")
+            }
+        }
+        var samples: [Double] = []
+        var peak = 0
+        for _ in 0..<runs {
+            let start = MonotonicClock.nanoseconds()
+            // Through a shell, so its PASS lines go to /dev/null rather than a pipe nobody reads.
+            let child = try ChildProcess(
+                "/bin/sh", ["-c", "exec \"$0\" replay \"$1\" --jobs \"$2\" > /dev/null", executable, suite, "\(jobs)"])
+            let exit = child.waitSamplingPeak()
+            let seconds = Double(MonotonicClock.nanoseconds() - start) / 1e9
+            guard exit.status == 0 else { throw BenchFailure("keysim replay of the suite failed (\(exit.status))") }
+            samples.append(Double(count) / seconds)
+            peak = max(peak, exit.peakKilobytes)
+        }
+        return BenchRow(
+            name: "replay-suite",
+            measured:
+                "scripts per second of `keysim replay FOLDER --jobs \(jobs)` over \(count) small scripts (focus, type a line, expect it), as CI replays a suite; peak RSS \(String(format: "%.1f", Double(peak) / 1024)) MB",
+            unit: "scripts/s", samples: samples, direction: .higherIsBetter, reportsP99: false)
+    }
+
     static func presentTime(_ line: String) -> UInt64? {
         guard line.hasPrefix("present ") else { return nil }
         return UInt64(line.dropFirst(8))
