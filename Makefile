@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: deps build run test release clean format lint-format
+.PHONY: deps build run test examples release clean format lint-format
 
 deps:
 	@missing=$$(for p in $(APT_PACKAGES); do \
@@ -37,12 +37,18 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory examples
+
+# The example package (Examples/TypingTests): an app's typing tests using KeySim as a library,
+# built on its own as another package would build it.
+examples: deps
+	cd Examples/TypingTests && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/TypingTests/.build
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift Examples
 
 lint-format:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift Examples

@@ -51,6 +51,9 @@ let package = Package(
     products: [
         .executable(name: "keysim", targets: ["keysim"]),
         .library(name: "KeySimCore", targets: ["KeySimCore"]),
+        // The engine for other packages' tests: load a scene, tap, type, press, read fields
+        // (Sources/KeySim/KeySimulator.swift; Examples/TypingTests uses it).
+        .library(name: "KeySim", targets: ["KeySim"]),
     ],
     targets: [
         // Pure, deterministic engine: Foundation only.
@@ -83,14 +86,20 @@ let package = Package(
                 .linkedLibrary("anthy", .when(configuration: .debug)),
                 .linkedLibrary("anthydic", .when(configuration: .debug)),
             ]),
+        // The library: what a replay runs on (layouts, devices, fonts, dictionaries) and the
+        // Swift API over it. The command line is built on it.
         .target(
-            name: "KeySimCLI", dependencies: ["KeySimCore", "KeySimSDL", "KeySimLanguages"],
+            name: "KeySim", dependencies: ["KeySimCore", "KeySimSDL", "KeySimLanguages"], swiftSettings: staticStdlib),
+        .target(
+            name: "KeySimCLI", dependencies: ["KeySim", "KeySimCore", "KeySimSDL", "KeySimLanguages"],
             swiftSettings: staticStdlib),
         .executableTarget(
             name: "keysim", dependencies: ["KeySimCLI"], swiftSettings: staticStdlib, linkerSettings: staticStdlibLink),
         .testTarget(name: "KeySimCoreTests", dependencies: ["KeySimCore"], exclude: ["Frame/__Snapshots__"]),
         .testTarget(name: "KeySimSDLTests", dependencies: ["KeySimSDL", "KeySimCore"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KeySimLanguagesTests", dependencies: ["KeySimLanguages", "KeySimCore"]),
-        .testTarget(name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySimSDL", "KeySimCore", "KeySimLanguages"]),
+        .testTarget(
+            name: "KeySimCLITests", dependencies: ["KeySimCLI", "KeySim", "KeySimSDL", "KeySimCore", "KeySimLanguages"]),
+        .testTarget(name: "KeySimTests", dependencies: ["KeySim", "KeySimCLI"]),
     ]
 )

@@ -1,3 +1,4 @@
+import KeySim
 import KeySimCore
 
 /// A command's arguments: `--flag`, `--option value` (or `--option=value`) and positionals,

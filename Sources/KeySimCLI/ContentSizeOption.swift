@@ -1,3 +1,4 @@
+import KeySim
 import KeySimCore
 
 /// `--content-size NAME` of `render`, `replay` and `run`: the Dynamic Type size to show the
@@ -20,15 +21,4 @@ enum ContentSizeOption {
         }
         return category
     }
-}
-
-extension Presentation {
-    /// The same fonts and icons with the theme at a Dynamic Type size.
-    func sized(for category: ContentSizeCategory) -> Presentation {
-        Presentation(theme: theme.sized(for: category), fonts: fonts, icons: icons)
-    }
-
-    /// What lays out a form drawn with this presentation: its theme's fonts, measured by its
-    /// fonts.
-    var typesetter: FormTypesetter { FormTypesetter(fonts: theme.fonts, measurer: fonts) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 import KeySimCore
 
 /// `keysim evaluate`: types phrases as noisy touches on a layout's keyboard into a text field

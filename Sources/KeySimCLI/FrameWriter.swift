@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 import KeySimCore
 import KeySimSDL
 
@@ -74,14 +75,5 @@ final class FrameWriter {
     static func name(for time: Int) -> String {
         let digits = String(time)
         return String(repeating: "0", count: max(0, 9 - digits.count)) + digits + ".png"
-    }
-
-    /// Draws the final state at `time` and saves it.
-    static func screenshot(
-        of simulator: Simulator, at time: Int, presentation: Presentation, scale: Double, to path: String
-    ) throws(SDLError) {
-        let frame = presentation.builder.frame(of: simulator, at: time)
-        try Rasterizer.render(frame, scale: scale, fonts: presentation.fonts, icons: presentation.icons).writePNG(
-            to: path)
     }
 }

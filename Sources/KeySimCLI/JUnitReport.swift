@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 
 /// The JUnit XML report of a replay (`--junit FILE`), as Jenkins, GitLab and GitHub's test
 /// reporters read it: a `testsuites` with one `testsuite`, a `testcase` per script.

@@ -2,18 +2,9 @@
 //
 // Owns: everything printed to stdout and stderr. The core never prints; this module does.
 import Foundation
+import KeySim
 import KeySimCore
 import KeySimSDL
-
-/// The exit codes of DESIGN.md.
-public enum ExitCode {
-    public static let success: Int32 = 0
-    public static let expectationFailed: Int32 = 1
-    public static let usage: Int32 = 64
-    public static let badData: Int32 = 65
-    public static let missingInput: Int32 = 66
-    public static let unavailable: Int32 = 69
-}
 
 /// The entry point of `keysim`.
 public enum KeySimCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 import KeySimCore
 
 /// `keysim layouts`: every layout, the keyboard types it serves and its layers.

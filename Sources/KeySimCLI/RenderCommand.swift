@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 import KeySimCore
 import KeySimSDL
 

@@ -1,3 +1,4 @@
+import KeySim
 import KeySimCore
 
 /// What one script of a replay came to, as the PASS/FAIL lines, the `--json` summary and the

@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 
 extension Shard {
     /// The time of each script a previous JUnit report (`--shard-timings FILE`) holds, or the

@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 import KeySimCore
 
 /// What VoiceOver said in a replay, spoken by espeak-ng into one WAV file on the replay's

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import KeySim
 import KeySimCore
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeySim
 
 @testable import KeySimCLI
 
@@ -56,7 +57,7 @@ struct KeySimProcess {
         }
         // A keysim older than an object file it is linked from was built before a change.
         let built = modified(binary) ?? .distantPast
-        for module in ["KeySimCore", "KeySimSDL", "KeySimCLI", "keysim"] {
+        for module in ["KeySimCore", "KeySimSDL", "KeySimLanguages", "KeySim", "KeySimCLI", "keysim"] {
             let folder = buildFolder.appendingPathComponent(module + ".build")
             let objects = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for object in objects where object.hasSuffix(".o") {

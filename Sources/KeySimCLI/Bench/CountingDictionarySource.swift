@@ -1,3 +1,4 @@
+import KeySim
 import KeySimCore
 import Synchronization
 

@@ -1,3 +1,4 @@
+import KeySim
 import KeySimCore
 
 /// A person typing phrases on the letters of a keyboard with a thumb's spread, as the typing

@@ -3,7 +3,7 @@
 extension Replayer {
 
     /// The value that would make `check` hold now, or why none can be written.
-    func found(_ check: Expectation.Check, field index: Int?) -> ExpectationMismatch.Found {
+    public func found(_ check: Expectation.Check, field index: Int?) -> ExpectationMismatch.Found {
         let keyboard = simulator.keyboard
         let noKeyboard = ExpectationMismatch.Found.unwritable(
             "no keyboard shows (no field has focus), and '\(check.name)' cannot be null")

@@ -47,7 +47,7 @@ public struct Replayer {
     /// Milliseconds between the taps `type` plans: the header's, else the options'.
     private let interval: Int
     let options: ReplayOptions
-    var failures: [Diagnostic] = []
+    public internal(set) var failures: [Diagnostic] = []
     /// What each failed check found, in the order of `failures`.
     var mismatches: [ExpectationMismatch] = []
     var passed = 0

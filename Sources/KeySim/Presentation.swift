@@ -4,22 +4,28 @@ import KeySimSDL
 
 /// What drawing needs, loaded once: the theme, the real fonts (through fontconfig) and the
 /// icons. Missing fonts are a missing service (exit 69), bad theme files bad data (65).
-struct Presentation: Sendable {
-    let theme: Theme
-    let fonts: FontLibrary
-    let icons: IconLibrary
+package struct Presentation: Sendable {
+    package let theme: Theme
+    package let fonts: FontLibrary
+    package let icons: IconLibrary
 
-    var builder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts) }
+    package init(theme: Theme, fonts: FontLibrary, icons: IconLibrary) {
+        self.theme = theme
+        self.fonts = fonts
+        self.icons = icons
+    }
+
+    package var builder: FrameBuilder { FrameBuilder(theme: theme, measurer: fonts) }
 
     /// A builder for a window: it keeps the keyboard's and the form's commands from frame to
     /// frame.
-    var windowBuilder: FrameBuilder {
+    package var windowBuilder: FrameBuilder {
         FrameBuilder(theme: theme, measurer: fonts, keyboardMemo: KeyboardDrawingMemo(), formMemo: FormDrawingMemo())
     }
 
-    typealias Failure = CommandFailure
+    package typealias Failure = CommandFailure
 
-    static func load(theme name: String, paths: ResourcePaths) throws(Failure) -> Presentation {
+    package static func load(theme name: String, paths: ResourcePaths) throws(Failure) -> Presentation {
         let theme = try loadTheme(name, paths: paths)
         let fonts: FontLibrary
         do throws(FontError) {
@@ -35,12 +41,12 @@ struct Presentation: Sendable {
     }
 
     /// The file a theme name (`light`, `dark`) or path stands for.
-    static func themePath(_ name: String, paths: ResourcePaths) -> String {
+    package static func themePath(_ name: String, paths: ResourcePaths) -> String {
         ResourcePaths.isPath(name) ? name : paths.themes + "/\(name).json"
     }
 
     /// A theme by name (`light`, `dark`, from `Assets/Themes`) or by path.
-    static func loadTheme(_ name: String, paths: ResourcePaths) throws(Failure) -> Theme {
+    package static func loadTheme(_ name: String, paths: ResourcePaths) throws(Failure) -> Theme {
         let isPath = ResourcePaths.isPath(name)
         let path = themePath(name, paths: paths)
         let file: SourceFile
@@ -63,4 +69,19 @@ struct Presentation: Sendable {
             throw Failure(message: error.description, code: ExitCode.badData)
         }
     }
+
+    /// Draws `simulator` as it shows at `time` (points times `scale`) and saves it as a PNG.
+    package func screenshot(of simulator: Simulator, at time: Int, scale: Double, to path: String) throws(SDLError) {
+        let frame = builder.frame(of: simulator, at: time)
+        try Rasterizer.render(frame, scale: scale, fonts: fonts, icons: icons).writePNG(to: path)
+    }
+
+    /// The same fonts and icons with the theme at a Dynamic Type size.
+    package func sized(for category: ContentSizeCategory) -> Presentation {
+        Presentation(theme: theme.sized(for: category), fonts: fonts, icons: icons)
+    }
+
+    /// What lays out a form drawn with this presentation: its theme's fonts, measured by its
+    /// fonts.
+    package var typesetter: FormTypesetter { FormTypesetter(fonts: theme.fonts, measurer: fonts) }
 }

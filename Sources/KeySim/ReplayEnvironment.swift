@@ -3,24 +3,29 @@ import KeySimCore
 import KeySimLanguages
 
 /// A problem that ends a command: what to print and the exit code.
-struct CommandFailure: Error {
-    var message: String
-    var code: Int32
+package struct CommandFailure: Error {
+    package var message: String
+    package var code: Int32
+
+    package init(message: String, code: Int32) {
+        self.message = message
+        self.code = code
+    }
 }
 
 /// What every replay of one `keysim replay` run shares: layouts, devices, timings and where
 /// scenes are. Loaded once.
-struct ReplayEnvironment: Sendable {
-    let paths: ResourcePaths
-    let layouts: LayoutCatalog
-    let devices: DeviceCatalog
-    let timings: TimingProfile
+package struct ReplayEnvironment: Sendable {
+    package let paths: ResourcePaths
+    package let layouts: LayoutCatalog
+    package let devices: DeviceCatalog
+    package let timings: TimingProfile
     /// The keyboards' dictionaries, each read when a field first needs it.
-    let dictionaries: DictionaryFolder
+    package let dictionaries: DictionaryFolder
 
-    typealias Failure = CommandFailure
+    package typealias Failure = CommandFailure
 
-    static func load(paths: ResourcePaths, layoutsFolder: String?) throws(Failure) -> ReplayEnvironment {
+    package static func load(paths: ResourcePaths, layoutsFolder: String?) throws(Failure) -> ReplayEnvironment {
         func read<T>(_ load: () throws(FileAccessError) -> T) throws(Failure) -> T {
             do throws(FileAccessError) {
                 return try load()
@@ -52,22 +57,22 @@ struct ReplayEnvironment: Sendable {
 
     /// The machine's Hunspell dictionaries (`DICPATH`, `/usr/share/hunspell`), shared by every
     /// command of the process: a locale without one is said once, on stderr.
-    static let spellingDictionaries = HunspellDictionaries(
+    package static let spellingDictionaries = HunspellDictionaries(
         folders: HunspellDictionaries.standardFolders(dicpath: ProcessInfo.processInfo.environment["DICPATH"]),
         report: { note in FileHandle.standardError.write(Data("keysim: \(note)\n".utf8)) })
 
     /// The input methods (libhangul's composition), shared by every command of the process.
-    static let inputMethods = InputMethodLibrary()
+    package static let inputMethods = InputMethodLibrary()
 
     /// The scenes shipped in `Assets/Scenes`, by name.
-    var sceneNames: [String] {
+    package var sceneNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: paths.scenes)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// A scene by name (`demo`, from `Assets/Scenes`) or by path.
     /// - Parameter place: where the reference is written (a script's header), for messages.
-    func scene(_ reference: String, writtenAt place: String = "keysim replay") throws(Failure) -> (
+    package func scene(_ reference: String, writtenAt place: String = "keysim replay") throws(Failure) -> (
         scene: Scene, name: String
     ) {
         let isPath = ResourcePaths.isPath(reference)
@@ -98,9 +103,9 @@ struct ReplayEnvironment: Sendable {
     }
 
     /// A device profile by name, or a message listing the names.
-    func device(_ name: String) -> DeviceProfile? { devices.profile(named: name) }
+    package func device(_ name: String) -> DeviceProfile? { devices.profile(named: name) }
 
-    func unknownDeviceMessage(_ name: String) -> String {
+    package func unknownDeviceMessage(_ name: String) -> String {
         var message = "no device '\(name)'"
         if let suggestion = Suggestion.nearest(to: name, in: devices.names) {
             message += "; did you mean '\(suggestion)'?"
@@ -109,26 +114,13 @@ struct ReplayEnvironment: Sendable {
     }
 }
 
-extension ReplayEnvironment {
-    /// The shared data and the drawing set-up of a command that draws (`run`, `render`),
-    /// and the device it names.
-    static func loadForDrawing(_ parsed: Arguments) throws(CommandFailure) -> (ReplayEnvironment, Presentation) {
-        let paths = ResourcePaths.locate()
-        let environment = try load(paths: paths, layoutsFolder: parsed["layouts"])
-        BenchHooks.mark("data", parsed)
-        let presentation = try Presentation.load(theme: parsed["theme"] ?? "light", paths: paths)
-        BenchHooks.mark("fonts", parsed)
-        return (environment, presentation)
-    }
-}
-
 /// A script read and parsed, with the scene and device it names and a simulator on them.
-struct PreparedScript {
-    let script: Script
-    let scene: Scene
-    let sceneName: String
-    let device: DeviceProfile
-    let simulator: Simulator
+package struct PreparedScript {
+    package let script: Script
+    package let scene: Scene
+    package let sceneName: String
+    package let device: DeviceProfile
+    package let simulator: Simulator
 }
 
 extension ReplayEnvironment {
@@ -136,7 +128,7 @@ extension ReplayEnvironment {
     /// the command line, else the header's (a path relative to the script's folder, so
     /// scripts and their scene travel together), else `demo`; the device likewise.
     /// - Parameter command: names the command in messages (`keysim replay`).
-    func prepare(
+    package func prepare(
         scriptAt path: String, scene sceneOption: String?, device deviceOption: String?, command: String,
         contentSize: ContentSizeCategory? = nil, presentation: Presentation? = nil
     ) throws(Failure) -> PreparedScript {
@@ -166,7 +158,7 @@ extension ReplayEnvironment {
     ///   - contentSize: `--content-size`: the text size, over the header's, over the scene's.
     ///   - presentation: What the form is drawn with: the simulator lays it out for the
     ///     theme's fonts at the scene's text size. Nil: the fixed sizes of the default size.
-    func setUp(
+    package func setUp(
         scriptAt path: String, header: ScriptHeader?, scene sceneOption: String?, device deviceOption: String?,
         command: String, contentSize: ContentSizeCategory? = nil, presentation: Presentation? = nil
     )
