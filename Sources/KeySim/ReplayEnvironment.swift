@@ -169,10 +169,14 @@ extension ReplayEnvironment {
             (scene, sceneName) = try self.scene(reference, writtenAt: command)
         } else if let header, let reference = header.scene {
             let isPath = ResourcePaths.isPath(reference)
+            // Resolved from the script's absolute path: a relative URL standardised drops the
+            // `..` that would climb above its first folder (`a.jsonl` + `../form.json`).
+            let current = FileManager.default.currentDirectoryPath
+            let script = path.hasPrefix("/") ? path : current + "/" + path
             let resolved =
                 isPath && !reference.hasPrefix("/")
-                ? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(reference)
-                    .standardized.relativePath(from: FileManager.default.currentDirectoryPath)
+                ? URL(fileURLWithPath: script).deletingLastPathComponent().appendingPathComponent(reference)
+                    .standardized.relativePath(from: current)
                 : reference
             (scene, sceneName) = try self.scene(resolved, writtenAt: "\(path):\(header.line):1")
         } else {
