@@ -203,7 +203,15 @@ public final class KeySimulator {
                 message: "KeySimulator: error: a line is a JSON object, such as {\"tap\":\"q\"}; found \(line)",
                 exitCode: ExitCode.badData)
         }
-        try perform(raw: trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespacesAndNewlines))
+        do throws(KeySimError) {
+            try perform(raw: trimmed.dropFirst().dropLast().trimmingCharacters(in: .whitespacesAndNewlines))
+        } catch  where stopped == nil && error.message.contains("duplicate key 't'") {
+            // The `t` is the simulator's, written first: the line's own is the duplicate.
+            throw KeySimError(
+                message: "KeySimulator: error: \(line): a line given to perform(_:) is written without its 't': "
+                    + "the simulator's clock times it (wait(_:) to wait longer)",
+                exitCode: ExitCode.badData)
+        }
     }
 
     /// Makes the next action wait `milliseconds` longer than ``pause`` (a person reading, a

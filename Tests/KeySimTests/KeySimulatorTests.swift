@@ -137,6 +137,9 @@ struct KeySimulatorTests {
         #expect(error.message.contains("did you mean 'type'?"), "\(error.message)")
         let notObject = try #require(throws: KeySimError.self) { try phone.perform("tap q") }
         #expect(notObject.exitCode == 65)
+        let timed = try #require(throws: KeySimError.self) { try phone.perform(#"{"t":5,"focus":"name"}"#) }
+        #expect(timed.exitCode == 65)
+        #expect(timed.message.contains("written without its 't'"), "\(timed.message)")
         #expect(phone.script.split(separator: "\n").count == 1)
         // The simulator still works.
         try phone.perform(#"{"focus":"name"}"#)
@@ -184,9 +187,10 @@ struct KeySimulatorTests {
     @Test func voiceOverSaysWhatIsTyped() throws {
         let phone = try KeySimulator(scene: "demo", voiceOver: true)
         try phone.focus("name")
-        #expect(phone.lastAnnouncement?.contains("Name") == true)
+        #expect(phone.lastAnnouncement == "Name, Jane Appleseed, text field, is editing")
         try phone.tap("j")
-        #expect(phone.lastAnnouncement != nil)
-        #expect(phone.eventLog.contains { $0.contains("\"announce\"") })
+        // The key as it is touched, then the character typed (auto-capitalised).
+        #expect(phone.lastAnnouncement == "capital J")
+        #expect(phone.eventLog.filter { $0.contains("\"announce\"") }.count == 3)
     }
 }
